@@ -1,0 +1,21 @@
+// Move and square text in the UCI style of SPEC.md: e3e4, e6e7+, P@e5.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "engine/core/position.h"
+
+namespace pantheon {
+
+std::string square_name(Square s);
+std::optional<Square> parse_square(std::string_view text);
+std::string move_to_string(Move m);
+
+// The legal move (perft convention: no repetition check) that the text names
+// in pos. On failure says whether the text is malformed or the move illegal.
+std::optional<Move> parse_move(const Position& pos, std::string_view text,
+                               std::string* error = nullptr);
+
+}  // namespace pantheon
