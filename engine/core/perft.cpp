@@ -32,3 +32,21 @@ std::vector<std::pair<Move, uint64_t>> perft_divide(Position& pos, int depth) {
 }
 
 }  // namespace pantheon
+
+#include "engine/core/notation.h"
+
+namespace pantheon {
+
+std::string divide_report(Position& pos, int depth) {
+    std::string out;
+    uint64_t total = 0;
+    for (const auto& [move, count] : perft_divide(pos, depth)) {
+        out += move_to_string(move) + ": " + std::to_string(count) + "\n";
+        total += count;
+    }
+    if (depth <= 0) total = 1;
+    out += "\nNodes searched: " + std::to_string(total) + "\n";
+    return out;
+}
+
+}  // namespace pantheon

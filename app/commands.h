@@ -1,0 +1,17 @@
+// Each subcommand of the pantheon binary registers itself on the CLI11 app
+// and returns the callback state it needs; main() wires them together.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+namespace pantheon::app {
+
+// Exit status a subcommand reports back to main().
+struct ExitCode {
+    int value = 0;
+};
+
+void register_perft(CLI::App& app, ExitCode& exit_code);
+void register_bench(CLI::App& app, ExitCode& exit_code);
+
+}  // namespace pantheon::app

@@ -1,0 +1,20 @@
+// The pantheon binary: one program, one subcommand per mode. With no
+// subcommand it speaks UCI, so a GUI can start it directly.
+#include <iostream>
+
+#include "app/commands.h"
+
+int main(int argc, char** argv) {
+    CLI::App app{"Pantheon: engine, self-play and training for Mansindam"};
+    app.require_subcommand(0, 1);
+    app.set_config("--config", "", "Read options from a TOML file", false);
+    pantheon::app::ExitCode exit_code;
+    pantheon::app::register_perft(app, exit_code);
+    pantheon::app::register_bench(app, exit_code);
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& e) {
+        return app.exit(e);
+    }
+    return exit_code.value;
+}
