@@ -1,0 +1,106 @@
+// Reading and writing whole data files (docs/DATA_FORMAT.md): a header, then
+// zstd-compressed, checksummed chunks of games. Every failure comes back as
+// false plus a message naming the file (and the chunk when one is bad).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "data/game_record.h"
+
+namespace pantheon::data {
+
+constexpr std::string_view DATA_FILE_EXTENSION = ".pgd";
+
+// Writes games as one complete data file, atomically: to `path + ".tmp"`,
+// fsync, rename. Refuses (false + message) a game whose moves are not legal
+// in turn, or whose scores are out of range; nothing is left at `path` then.
+bool write_game_file(const std::string& path, std::span<const GameRecord> games,
+                     std::string* error);
+
+// Reads every game of a data file; false with a message naming the file and
+// the bad chunk on corruption or truncation.
+bool read_game_file(const std::string& path, std::vector<GameRecord>& games, std::string* error);
+
+struct WriterOptions {
+    // A chunk is closed once it holds this many plies (or at finish()).
+    uint32_t plies_per_chunk = 1 << 16;
+    int zstd_level = 19;
+};
+
+// Streaming writer for files too large to hold in memory (merge, shuffle,
+// import). Writes `path + ".tmp"`; finish() completes the header, fsyncs and
+// renames. Destroying an unfinished writer removes the temporary file.
+class GameFileWriter {
+public:
+    explicit GameFileWriter(WriterOptions options = {});
+    ~GameFileWriter();
+    GameFileWriter(const GameFileWriter&) = delete;
+    GameFileWriter& operator=(const GameFileWriter&) = delete;
+
+    bool open(const std::string& path, std::string* error);
+    bool add(const GameRecord& game, std::string* error);
+    bool finish(std::string* error);
+
+    uint64_t games() const;
+    uint64_t positions() const;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+// What the header of a data file says.
+struct FileSummary {
+    uint16_t format_version = 0;
+    std::string variant;
+    uint64_t games = 0;
+    uint64_t positions = 0;  // plies (all of them, excluded ones too)
+    uint32_t chunks = 0;
+    uint64_t file_bytes = 0;
+};
+
+// Where one chunk lies in its file (the chunk index a reader builds on open).
+struct ChunkInfo {
+    uint64_t offset = 0;           // of the chunk header
+    uint32_t compressed_bytes = 0;
+    uint32_t raw_bytes = 0;
+    uint32_t games = 0;
+    uint32_t positions = 0;
+};
+
+// Random access to the chunks of one file. open() checks the header and walks
+// the chunk headers (not their contents); read_chunk() verifies the checksum,
+// decompresses and decodes one chunk.
+class GameFileReader {
+public:
+    GameFileReader();
+    ~GameFileReader();
+    GameFileReader(GameFileReader&&) noexcept;
+    GameFileReader& operator=(GameFileReader&&) noexcept;
+
+    bool open(const std::string& path, std::string* error);
+    const std::string& path() const;
+    const FileSummary& summary() const;
+    const std::vector<ChunkInfo>& chunks() const;
+    // Appends the games of chunk i to `games`. With `check_legality`, every
+    // move is also checked against the repetition rule and a played-out game's
+    // recorded end against the rules (what `data verify` runs).
+    bool read_chunk(size_t i, std::vector<GameRecord>& games, std::string* error,
+                    bool check_legality = false);
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+// Expands files and directories (a directory = its *.pgd files, sorted by
+// name, not recursive) into a file list, in the order given.
+bool expand_inputs(const std::vector<std::string>& inputs, std::vector<std::string>& files,
+                   std::string* error);
+
+}  // namespace pantheon::data

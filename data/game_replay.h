@@ -1,0 +1,40 @@
+// Walking through a recorded game with the rules core: the position before
+// each ply, handed to a visitor (stats, export, filter, verification).
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "data/game_record.h"
+#include "engine/core/movegen.h"
+#include "engine/core/position.h"
+
+namespace pantheon::data {
+
+// The position a game starts from; nullopt (and a message) if start_fen is bad.
+std::optional<Position> start_position(const GameRecord& game, std::string* error);
+
+// Plies since the standard start, as FEN move counters imply (2*(fullmove-1) + side).
+int start_ply(const Position& pos);
+
+// Calls visit(const Position& before, const PlyRecord& ply, int ply_index) for
+// every ply, then makes the played move. Returns false with a message if the
+// start is bad or a played move is not legal (perft convention) there.
+template <class Visitor>
+bool replay_game(const GameRecord& game, Visitor&& visit, std::string* error) {
+    auto pos = start_position(game, error);
+    if (!pos) return false;
+    for (size_t i = 0; i < game.plies.size(); ++i) {
+        const PlyRecord& ply = game.plies[i];
+        if (!is_legal(*pos, ply.played)) {
+            if (error)
+                *error = "ply " + std::to_string(i + 1) + ": move is not legal in " + pos->fen();
+            return false;
+        }
+        visit(static_cast<const Position&>(*pos), ply, int(i));
+        pos->do_move(ply.played);
+    }
+    return true;
+}
+
+}  // namespace pantheon::data

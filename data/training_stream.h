@@ -1,0 +1,70 @@
+// Position-level reading for training: games from data files are decoded on
+// worker threads (replaying their moves with the rules core) into labelled
+// positions, which pass through a seeded shuffle buffer.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "engine/core/position.h"
+
+namespace pantheon::data {
+
+// One labelled position, compact and self-contained (no game history).
+struct TrainingPosition {
+    std::array<Piece, SQUARE_NB> board{};  // index = square (a1 = 0); NO_PIECE when empty
+    std::array<std::array<uint8_t, HAND_TYPE_NB>, COLOR_NB> hands{};
+    Color side_to_move = WHITE;
+    bool in_check = false;
+    int8_t result = 0;     // game result from the side to move's view: +1 won, -1 lost
+    int16_t score = 0;     // search score, centipawns, side to move's view
+    Move best;             // the search's best move
+    Move played;           // the move the game went on with
+    uint16_t ply = 0;      // plies since the start position (2 * (fullmove - 1) + side)
+
+    int hand_total() const;
+    // FEN with the move counters derived from ply (half-move clock 0).
+    std::string fen() const;
+    Position to_position() const;
+    bool operator==(const TrainingPosition&) const = default;
+};
+
+struct StreamOptions {
+    int threads = 2;                  // decoding threads
+    size_t shuffle_buffer = 1 << 20;  // positions held for shuffling; <= 1 keeps file order
+    uint64_t seed = 0;                // drives chunk order and the shuffle buffer
+    bool shuffle_chunks = true;       // visit chunks in a seeded random order
+    bool cycle = false;               // after the last chunk start again (new order)
+    bool skip_excluded = true;        // leave out plies marked excluded by `data filter`
+};
+
+// Reads a list of files and directories. Output order depends only on the
+// inputs, the seed and the options other than `threads` (deterministic).
+class TrainingStream {
+public:
+    explicit TrainingStream(StreamOptions options = {});
+    ~TrainingStream();
+    TrainingStream(const TrainingStream&) = delete;
+    TrainingStream& operator=(const TrainingStream&) = delete;
+
+    // Checks every file's header and builds the chunk index; starts decoding.
+    bool open(const std::vector<std::string>& inputs, std::string* error);
+    // Fills up to out.size() positions and returns how many; 0 means the data
+    // is exhausted (never with `cycle`) or an error occurred (see failed()).
+    size_t read(std::span<TrainingPosition> out);
+    bool failed() const;
+    const std::string& error() const;
+    // Positions in all inputs per their headers (excluded plies included).
+    uint64_t total_positions() const;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace pantheon::data
