@@ -75,7 +75,8 @@ struct ChunkInfo {
 
 // Random access to the chunks of one file. open() checks the header and walks
 // the chunk headers (not their contents); read_chunk() verifies the checksum,
-// decompresses and decodes one chunk.
+// decompresses and decodes one chunk. Chunk reads are const and thread-safe
+// (positioned reads on one descriptor).
 class GameFileReader {
 public:
     GameFileReader();
@@ -91,7 +92,13 @@ public:
     // move is also checked against the repetition rule and a played-out game's
     // recorded end against the rules (what `data verify` runs).
     bool read_chunk(size_t i, std::vector<GameRecord>& games, std::string* error,
-                    bool check_legality = false);
+                    bool check_legality = false) const;
+    // The checksum-verified, decompressed payload of chunk i (for decoders
+    // that visit positions directly, see chunk_codec.h). Safe to call from
+    // several threads at once.
+    bool read_chunk_payload(size_t i, std::vector<uint8_t>& payload, std::string* error) const;
+    // "FILE: chunk I of N: " — the prefix of every message about chunk i.
+    std::string chunk_context(size_t i) const;
 
 private:
     struct Impl;

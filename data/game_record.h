@@ -36,7 +36,8 @@ struct PlyRecord {
 //  - open chain (imported positions, the game's end not recorded): termination = None,
 //    adjudicated = false, winner is the result the positions carry.
 struct GameRecord {
-    std::string start_fen;          // position the game started from (empty = standard start)
+    std::string start_fen;          // FEN the game started from; empty = standard start.
+                                    // Reading gives back the FEN as Position::fen() writes it.
     std::vector<PlyRecord> plies;   // every move of the game, in order
     Termination termination = Termination::None;
     bool adjudicated = false;

@@ -14,8 +14,8 @@ namespace pantheon::data {
 // The position a game starts from; nullopt (and a message) if start_fen is bad.
 std::optional<Position> start_position(const GameRecord& game, std::string* error);
 
-// Plies since the standard start, as FEN move counters imply (2*(fullmove-1) + side).
-int start_ply(const Position& pos);
+// Plies of the whole game before pos, as its FEN move counters say: 2*(fullmove-1) + side.
+int absolute_ply(const Position& pos);
 
 // Calls visit(const Position& before, const PlyRecord& ply, int ply_index) for
 // every ply, then makes the played move. Returns false with a message if the

@@ -1,0 +1,195 @@
+#include "data/chunk_codec.h"
+
+#include "data/game_replay.h"
+#include "engine/core/notation.h"
+
+namespace pantheon::data {
+
+namespace {
+
+int find_index(const MoveList& list, Move m) {
+    for (int i = 0; i < list.size(); ++i)
+        if (list[i] == m) return i;
+    return -1;
+}
+
+void write_index(ByteWriter& out, int width, int index) {
+    if (width == 1) out.u8(uint8_t(index));
+    if (width == 2) out.u16(uint16_t(index));
+}
+
+std::string ply_context(size_t i, const Position& pos) {
+    return "ply " + std::to_string(i + 1) + " (" + pos.fen() + ")";
+}
+
+}  // namespace
+
+bool ChunkEncoder::add(const GameRecord& game, std::string* error) {
+    auto fail = [&](const std::string& why) {
+        if (error) *error = why;
+        return false;
+    };
+    if (game.termination != Termination::None && game.adjudicated)
+        return fail("a game cannot both end by the rules and be adjudicated");
+    if (uint8_t(game.termination) > codec::TERMINATION_MAX) return fail("unknown termination");
+    if (game.winner != WHITE && game.winner != BLACK) return fail("bad winner");
+    std::string why;
+    auto pos = start_position(game, &why);
+    if (!pos) return fail(why);
+
+    // Encode into scratch streams first so a refused game leaves no trace.
+    std::vector<uint8_t> scratch[codec::STREAM_NB];
+    ByteWriter header(scratch[0]), moves(scratch[1]), flags(scratch[2]), bests(scratch[3]),
+        scores(scratch[4]);
+    const bool standard = is_standard_start(game.start_fen);
+    uint8_t game_flags = uint8_t(game.termination);
+    if (game.adjudicated) game_flags |= codec::GAME_ADJUDICATED;
+    if (game.winner == BLACK) game_flags |= codec::GAME_BLACK_WON;
+    if (!standard) game_flags |= codec::GAME_CUSTOM_START;
+    header.u8(game_flags);
+    header.varint(game.plies.size());
+    if (!standard) write_compact_position(*pos, header);
+
+    MoveList list;
+    int prev_score = 0;
+    for (size_t i = 0; i < game.plies.size(); ++i) {
+        const PlyRecord& ply = game.plies[i];
+        list.clear();
+        generate_legal(*pos, list);
+        const int width = codec::index_width(list.size());
+        const int index = find_index(list, ply.played);
+        if (index < 0)
+            return fail(ply_context(i, *pos) + ": played move " + move_to_string(ply.played) +
+                        " is not legal");
+        if (pos->repeats_third_time(ply.played))
+            return fail(ply_context(i, *pos) + ": played move " + move_to_string(ply.played) +
+                        " breaks the repetition rule");
+        write_index(moves, width, index);
+        uint8_t f = ply.excluded ? codec::PLY_EXCLUDED : 0;
+        if (!ply.best) {
+            f |= codec::PLY_BEST_NONE;
+        } else if (ply.best != ply.played) {
+            const int best = find_index(list, ply.best);
+            if (best < 0)
+                return fail(ply_context(i, *pos) + ": best move " + move_to_string(ply.best) +
+                            " is not legal");
+            f |= codec::PLY_BEST_DIFFERS;
+            write_index(bests, width, best);
+        }
+        flags.u8(f);
+        if (ply.score < -SCORE_LIMIT || ply.score > SCORE_LIMIT)
+            return fail(ply_context(i, *pos) + ": score " + std::to_string(ply.score) +
+                        " outside +-" + std::to_string(SCORE_LIMIT));
+        // Scores alternate views, so the next one is predicted as minus the last.
+        scores.svarint(int64_t(ply.score) + prev_score);
+        prev_score = ply.score;
+        pos->do_move(ply.played);
+    }
+
+    const GameResult end = game_result(*pos);
+    if (game.termination != Termination::None &&
+        (end.termination != game.termination || end.winner != game.winner))
+        return fail("recorded end (" + std::string(termination_name(game.termination)) +
+                    ") does not match the final position " + pos->fen());
+    if (game.adjudicated && end.over())
+        return fail("adjudicated game is already over by the rules at " + pos->fen());
+
+    for (int s = 0; s < codec::STREAM_NB; ++s)
+        streams_[s].insert(streams_[s].end(), scratch[s].begin(), scratch[s].end());
+    ++games_count_;
+    plies_count_ += uint32_t(game.plies.size());
+    return true;
+}
+
+size_t ChunkEncoder::raw_size() const {
+    size_t n = 32;
+    for (const auto& s : streams_) n += s.size();
+    return n;
+}
+
+std::vector<uint8_t> ChunkEncoder::finish() {
+    std::vector<uint8_t> out;
+    out.reserve(raw_size());
+    ByteWriter w(out);
+    w.varint(games_count_);
+    w.varint(plies_count_);
+    for (const auto& s : streams_) w.varint(s.size());
+    for (auto& s : streams_) {
+        w.bytes(s);
+        s.clear();
+    }
+    games_count_ = plies_count_ = 0;
+    return out;
+}
+
+bool ChunkDecoder::open(std::span<const uint8_t> payload, std::string* error) {
+    ByteReader in(payload);
+    games_ = in.varint();
+    plies_ = in.varint();
+    uint64_t sizes[codec::STREAM_NB];
+    for (uint64_t& s : sizes) s = in.varint();
+    int taken = 0;
+    for (; taken < codec::STREAM_NB && !in.failed() && sizes[taken] <= in.remaining(); ++taken)
+        streams_[taken] = ByteReader(in.take(sizes[taken]));
+    if (in.failed() || taken != codec::STREAM_NB || !in.at_end()) {
+        if (error) *error = "malformed chunk layout";
+        return false;
+    }
+    return true;
+}
+
+bool ChunkDecoder::read_game_header(GameHeader& header, std::optional<Position>& start,
+                                    std::string* error) {
+    ByteReader& in = streams_[0];
+    const uint8_t f = in.u8();
+    const uint64_t plies = in.varint();
+    if (in.failed()) {
+        *error = "game stream ends early";
+        return false;
+    }
+    if ((f & ~codec::GAME_KNOWN_BITS) || (f & codec::GAME_TERMINATION_MASK) > codec::TERMINATION_MAX) {
+        *error = "bad game flags";
+        return false;
+    }
+    header.termination = Termination(f & codec::GAME_TERMINATION_MASK);
+    header.adjudicated = f & codec::GAME_ADJUDICATED;
+    header.winner = f & codec::GAME_BLACK_WON ? BLACK : WHITE;
+    header.standard_start = !(f & codec::GAME_CUSTOM_START);
+    if (header.termination != Termination::None && header.adjudicated) {
+        *error = "bad game flags";
+        return false;
+    }
+    if (plies > plies_) {
+        *error = "more plies than announced";
+        return false;
+    }
+    header.plies = uint32_t(plies);
+    if (header.standard_start)
+        start = Position::start();
+    else
+        start = read_compact_position(in, error);
+    return start.has_value();
+}
+
+bool ChunkDecoder::check_end(const GameHeader& header, const Position& pos,
+                             std::string* error) const {
+    const GameResult end = game_result(pos);
+    if (header.termination != Termination::None &&
+        (end.termination != header.termination || end.winner != header.winner)) {
+        *error = "recorded end (" + std::string(termination_name(header.termination)) +
+                 ") does not match the final position " + pos.fen();
+        return false;
+    }
+    if (header.adjudicated && end.over()) {
+        *error = "adjudicated game is already over by the rules at " + pos.fen();
+        return false;
+    }
+    return true;
+}
+
+bool ChunkDecoder::fail(std::string* error, uint64_t game, const std::string& what) const {
+    if (error) *error = "game " + std::to_string(game + 1) + " of the chunk: " + what;
+    return false;
+}
+
+}  // namespace pantheon::data

@@ -1,0 +1,160 @@
+// The uncompressed contents of one chunk (docs/DATA_FORMAT.md, "Chunk
+// payload"): games as chains whose moves are indices into the legal-move list
+// of the position, split into separate byte streams (games, moves, ply flags,
+// best moves, scores) so that zstd sees homogeneous data.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "data/byte_io.h"
+#include "data/compact_position.h"
+#include "data/game_record.h"
+#include "engine/core/movegen.h"
+
+namespace pantheon::data {
+
+namespace codec {
+
+// Per-game flags byte.
+constexpr uint8_t GAME_TERMINATION_MASK = 0x07;
+constexpr uint8_t GAME_ADJUDICATED = 0x08;
+constexpr uint8_t GAME_BLACK_WON = 0x10;
+constexpr uint8_t GAME_CUSTOM_START = 0x20;
+constexpr uint8_t GAME_KNOWN_BITS = 0x3F;
+constexpr uint8_t TERMINATION_MAX = uint8_t(Termination::Repetition);
+
+// Per-ply flags byte.
+constexpr uint8_t PLY_BEST_DIFFERS = 0x01;  // best move's index follows in the best stream
+constexpr uint8_t PLY_BEST_NONE = 0x02;     // no best move recorded
+constexpr uint8_t PLY_EXCLUDED = 0x04;
+constexpr uint8_t PLY_KNOWN_BITS = 0x07;
+
+constexpr int STREAM_NB = 5;  // games, moves, ply flags, best moves, scores
+
+// Bytes used for a move index when the list has n moves (0 for a forced move).
+constexpr int index_width(int n) { return n <= 1 ? 0 : n <= 256 ? 1 : 2; }
+
+}  // namespace codec
+
+// Builds one chunk payload from games. add() replays the game with the rules
+// core, so a game with an illegal move, a repetition-rule violation, an
+// out-of-range score or a recorded end the final position contradicts is
+// refused (the chunk is left unchanged).
+class ChunkEncoder {
+public:
+    bool add(const GameRecord& game, std::string* error);
+    uint32_t games() const { return games_count_; }
+    uint32_t plies() const { return plies_count_; }
+    size_t raw_size() const;
+    // The payload of the games added so far; the encoder is then empty again.
+    std::vector<uint8_t> finish();
+
+private:
+    std::vector<uint8_t> streams_[codec::STREAM_NB];
+    uint32_t games_count_ = 0;
+    uint32_t plies_count_ = 0;
+};
+
+// What a chunk says about one game before its plies.
+struct GameHeader {
+    Termination termination = Termination::None;
+    bool adjudicated = false;
+    Color winner = WHITE;
+    bool standard_start = true;
+    uint32_t plies = 0;
+};
+
+// Decodes a chunk payload, calling the visitor for every game and ply:
+//   begin_game(const GameHeader&, const Position& start)
+//   ply(const Position& before, const PlyRecord&, int index)
+//   end_game(const Position& final_position)
+// With check_rules, also verifies what a reader normally trusts the writer
+// for: the repetition rule and each game's recorded end.
+class ChunkDecoder {
+public:
+    // Splits the payload into its streams; false if the layout is malformed.
+    bool open(std::span<const uint8_t> payload, std::string* error);
+    uint64_t games() const { return games_; }
+    uint64_t plies() const { return plies_; }
+
+    template <class Visitor>
+    bool decode(Visitor& visitor, bool check_rules, std::string* error);
+
+private:
+    bool read_game_header(GameHeader& header, std::optional<Position>& start, std::string* error);
+    bool check_end(const GameHeader& header, const Position& pos, std::string* error) const;
+    bool fail(std::string* error, uint64_t game, const std::string& what) const;
+
+    ByteReader streams_[codec::STREAM_NB];
+    uint64_t games_ = 0;
+    uint64_t plies_ = 0;
+};
+
+// ---------------------------------------------------------------------------
+
+template <class Visitor>
+bool ChunkDecoder::decode(Visitor& visitor, bool check_rules, std::string* error) {
+    ByteReader& moves = streams_[1];
+    ByteReader& flags = streams_[2];
+    ByteReader& bests = streams_[3];
+    ByteReader& scores = streams_[4];
+    uint64_t plies_seen = 0;
+    MoveList list;
+    for (uint64_t g = 0; g < games_; ++g) {
+        GameHeader header;
+        std::optional<Position> pos;
+        std::string why;
+        if (!read_game_header(header, pos, &why)) return fail(error, g, why);
+        if (plies_seen + header.plies > plies_) return fail(error, g, "more plies than announced");
+        plies_seen += header.plies;
+        visitor.begin_game(header, static_cast<const Position&>(*pos));
+        int prev_score = 0;
+        for (uint32_t i = 0; i < header.plies; ++i) {
+            list.clear();
+            generate_legal(*pos, list);
+            const int n = list.size();
+            if (n == 0) return fail(error, g, "ply " + std::to_string(i + 1) + " in a finished game");
+            const int width = codec::index_width(n);
+            const unsigned index = width == 0 ? 0 : width == 1 ? moves.u8() : moves.u16();
+            const uint8_t f = flags.u8();
+            PlyRecord rec;
+            rec.played = list[index < unsigned(n) ? index : 0];
+            rec.best = rec.played;
+            if (f & codec::PLY_BEST_DIFFERS) {
+                const unsigned b = width == 0 ? 0 : width == 1 ? bests.u8() : bests.u16();
+                if (b >= unsigned(n)) return fail(error, g, "best-move index out of range");
+                rec.best = list[b];
+            } else if (f & codec::PLY_BEST_NONE) {
+                rec.best = Move::none();
+            }
+            rec.excluded = f & codec::PLY_EXCLUDED;
+            const int64_t score = scores.svarint() - prev_score;
+            if (moves.failed() || flags.failed() || bests.failed() || scores.failed())
+                return fail(error, g, "streams end early");
+            if (index >= unsigned(n)) return fail(error, g, "move index out of range");
+            if ((f & ~codec::PLY_KNOWN_BITS) ||
+                (f & codec::PLY_BEST_DIFFERS && f & codec::PLY_BEST_NONE))
+                return fail(error, g, "bad ply flags");
+            if (score < -SCORE_LIMIT || score > SCORE_LIMIT)
+                return fail(error, g, "score out of range");
+            rec.score = int16_t(score);
+            prev_score = int(score);
+            if (check_rules && pos->repeats_third_time(rec.played))
+                return fail(error, g,
+                            "ply " + std::to_string(i + 1) + " breaks the repetition rule");
+            visitor.ply(static_cast<const Position&>(*pos), rec, int(i));
+            pos->do_move(rec.played);
+        }
+        if (check_rules && !check_end(header, *pos, &why)) return fail(error, g, why);
+        visitor.end_game(static_cast<const Position&>(*pos));
+    }
+    if (plies_seen != plies_) return fail(error, games_, "fewer plies than announced");
+    for (const ByteReader& s : streams_)
+        if (!s.at_end()) return fail(error, games_, "unread bytes at the end of a stream");
+    return true;
+}
+
+}  // namespace pantheon::data

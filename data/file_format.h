@@ -1,0 +1,47 @@
+// Byte layout of the file header and the chunk headers (docs/DATA_FORMAT.md).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string>
+
+namespace pantheon::data::format {
+
+constexpr uint16_t VERSION = 1;  // the newest version this build reads and the one it writes
+constexpr std::array<uint8_t, 8> MAGIC = {0x89, 'P', 'G', 'D', '\r', '\n', 0x1A, '\n'};
+constexpr uint32_t CHUNK_MAGIC = 0x4B4E4843;  // "CHNK" little-endian
+constexpr size_t HEADER_BYTES = 64;
+constexpr size_t CHUNK_HEADER_BYTES = 32;
+constexpr size_t VARIANT_NAME_BYTES = 16;
+// Sanity bounds a reader applies before allocating anything.
+constexpr uint32_t MAX_CHUNK_RAW_BYTES = 64u << 20;
+constexpr uint32_t MAX_CHUNK_COMPRESSED_BYTES = 72u << 20;
+
+struct FileHeader {
+    uint16_t version = VERSION;
+    std::string variant;
+    uint64_t games = 0;
+    uint64_t positions = 0;
+    uint32_t chunks = 0;
+};
+
+struct ChunkHeader {
+    uint32_t compressed_bytes = 0;
+    uint32_t raw_bytes = 0;
+    uint32_t games = 0;
+    uint32_t positions = 0;
+    uint64_t checksum = 0;  // over header bytes 0..23 and the compressed bytes
+};
+
+std::array<uint8_t, HEADER_BYTES> encode_header(const FileHeader& h);
+// Checks magic, checksum and version; false with a message otherwise.
+bool decode_header(std::span<const uint8_t> bytes, FileHeader& h, std::string* error);
+
+// Bytes 0..23 depend only on the sizes and counts; the checksum covers them
+// plus the compressed payload, then is stored in bytes 24..31.
+std::array<uint8_t, CHUNK_HEADER_BYTES> encode_chunk_header(const ChunkHeader& h);
+uint64_t chunk_checksum(std::span<const uint8_t> header_bytes, std::span<const uint8_t> payload);
+bool decode_chunk_header(std::span<const uint8_t> bytes, ChunkHeader& h, std::string* error);
+
+}  // namespace pantheon::data::format
