@@ -1,0 +1,42 @@
+// How a run's games map onto files: game indices are grouped by index into
+// chunks of a fixed size, chunk c holds games [c*size, (c+1)*size) and is the
+// data file chunk-<c>.pgd in the output directory. Shard K of N owns the
+// chunks with c % N == K, so shards are disjoint and their union is exactly
+// the unsharded run.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace pantheon::selfplay {
+
+struct ChunkLayout {
+    uint64_t games = 0;       // total games of the run
+    uint64_t chunk_games = 1;
+
+    uint64_t chunk_count() const { return (games + chunk_games - 1) / chunk_games; }
+    uint64_t first_game(uint64_t chunk) const { return chunk * chunk_games; }
+    uint64_t games_in(uint64_t chunk) const;
+};
+
+bool shard_owns_chunk(uint64_t chunk, int shard_index, int shard_count);
+
+std::string chunk_file_name(uint64_t chunk);
+std::string chunk_path(const std::string& dir, uint64_t chunk);
+
+enum class ChunkState { Missing, Complete, Invalid };
+
+// Whether the chunk's file exists, reads back completely (checksums and
+// decoding) and holds the expected number of games; `why` explains Invalid.
+ChunkState inspect_chunk(const std::string& path, uint64_t expected_games, std::string* why);
+
+// Prepares the shard's chunks for a (resumed) run: removes leftover
+// temporary files, keeps complete chunks, removes invalid ones (noting why in
+// `notes`) and returns the chunks still to play, in order. False with a
+// message on an I/O failure.
+bool pending_chunks(const std::string& dir, const ChunkLayout& layout, int shard_index,
+                    int shard_count, std::vector<uint64_t>& pending,
+                    std::vector<std::string>& notes, std::string* error);
+
+}  // namespace pantheon::selfplay

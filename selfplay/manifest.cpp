@@ -1,0 +1,103 @@
+#include "selfplay/manifest.h"
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+namespace pantheon::selfplay {
+
+namespace fs = std::filesystem;
+
+std::string manifest_text(const Settings& settings) {
+    std::string text =
+        "# pantheon selfplay manifest: the settings that determine the games in this\n"
+        "# directory. A run with other settings refuses to continue here.\n";
+    for (const auto& [key, value] : settings) text += key + " = " + value + "\n";
+    return text;
+}
+
+bool parse_manifest(const std::string& text, Settings& settings, std::string* error) {
+    settings.clear();
+    std::istringstream in(text);
+    std::string line;
+    for (int line_no = 1; std::getline(in, line); ++line_no) {
+        if (line.empty() || line[0] == '#') continue;
+        const size_t eq = line.find(" = ");
+        if (eq == std::string::npos || eq == 0) {
+            if (error) *error = "line " + std::to_string(line_no) + " is not 'key = value'";
+            return false;
+        }
+        settings.emplace_back(line.substr(0, eq), line.substr(eq + 3));
+    }
+    return true;
+}
+
+namespace {
+
+bool read_text(const fs::path& path, std::string& text) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return false;
+    std::ostringstream buf;
+    buf << in.rdbuf();
+    text = buf.str();
+    return !in.bad();
+}
+
+// Every key whose value differs or that only one side has, one per line.
+std::string differences(const Settings& stored, const Settings& wanted) {
+    std::map<std::string, std::pair<std::string, std::string>> both;
+    for (const auto& [k, v] : stored) both[k].first = v;
+    for (const auto& [k, v] : wanted) both[k].second = v;
+    std::string out;
+    for (const auto& [k, v] : both)
+        if (v.first != v.second)
+            out += "\n  " + k + ": directory has '" + (v.first.empty() ? "(absent)" : v.first) +
+                   "', this run has '" + (v.second.empty() ? "(absent)" : v.second) + "'";
+    return out;
+}
+
+}  // namespace
+
+bool check_or_write_manifest(const std::string& dir, const Settings& settings,
+                             const std::string& tmp_tag, std::string* error) {
+    const fs::path path = fs::path(dir) / MANIFEST_NAME;
+    std::string text;
+    if (fs::exists(path)) {
+        Settings stored;
+        std::string why;
+        if (!read_text(path, text) || !parse_manifest(text, stored, &why)) {
+            if (error) *error = "cannot read manifest " + path.string() + " " + why;
+            return false;
+        }
+        const std::string diff = differences(stored, settings);
+        if (diff.empty()) return true;
+        if (error)
+            *error = "refusing to continue in '" + dir +
+                     "': it holds games made with other settings (" + path.string() + "):" + diff +
+                     "\nrun with the original settings to resume, or choose a new --out "
+                     "directory";
+        return false;
+    }
+    const fs::path tmp = path.string() + ".tmp." + tmp_tag;
+    {
+        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+        out << manifest_text(settings);
+        out.close();
+        if (!out) {
+            if (error) *error = "cannot write " + tmp.string();
+            return false;
+        }
+    }
+    std::error_code ec;
+    fs::rename(tmp, path, ec);
+    if (ec) {
+        if (error) *error = "cannot rename " + tmp.string() + ": " + ec.message();
+        return false;
+    }
+    // Read back: a shard started at the same moment with other settings may
+    // have renamed its manifest over ours.
+    return check_or_write_manifest(dir, settings, tmp_tag, error);
+}
+
+}  // namespace pantheon::selfplay

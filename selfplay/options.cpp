@@ -1,0 +1,75 @@
+#include "selfplay/options.h"
+
+#include <cstdio>
+
+#include "engine/search/search.h"
+
+namespace pantheon::selfplay {
+
+namespace {
+
+// Bumped whenever the way games are generated changes for the same settings,
+// so a run is never resumed across such a change.
+constexpr int GENERATOR_VERSION = 1;
+
+std::string hex(uint64_t value) {
+    char buf[17];
+    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(value));
+    return buf;
+}
+
+}  // namespace
+
+std::string validate(const SelfplayOptions& o) {
+    if (o.games == 0) return "--games must be at least 1";
+    if (o.out_dir.empty()) return "--out (output directory) is required";
+    if (o.threads < 1 || o.threads > 1024) return "--threads must be in [1, 1024]";
+    if (o.nodes == 0 && o.depth == 0) return "give a search limit: --nodes and/or --depth";
+    if (o.depth < 0 || o.depth >= search::MAX_PLY)
+        return "--depth must be in [0, " + std::to_string(search::MAX_PLY - 1) + "]";
+    if (o.hash_mb < 1 || o.hash_mb > 65536) return "--hash must be in [1, 65536] MB";
+    if (o.chunk_games < 1 || o.chunk_games > limits::MAX_CHUNK_GAMES)
+        return "--chunk-games must be in [1, " + std::to_string(limits::MAX_CHUNK_GAMES) + "]";
+    if (o.random_plies_min < 0 || o.random_plies_max > limits::MAX_RANDOM_PLIES ||
+        o.random_plies_min > o.random_plies_max)
+        return "need 0 <= --random-plies-min <= --random-plies-max <= " +
+               std::to_string(limits::MAX_RANDOM_PLIES);
+    if (o.multipv < 1 || o.multipv > limits::MAX_MULTIPV)
+        return "--multipv must be in [1, " + std::to_string(limits::MAX_MULTIPV) + "]";
+    if (o.multipv_plies < 0) return "--multipv-plies must be >= 0";
+    if (o.multipv_margin < 0) return "--multipv-margin must be >= 0";
+    if (o.resign_score < 0) return "--resign-score must be >= 0 (0 = off)";
+    if (o.resign_plies < 1) return "--resign-plies must be >= 1";
+    if (o.max_plies <= o.random_plies_max || o.max_plies > limits::MAX_GAME_PLIES)
+        return "--max-plies must exceed --random-plies-max and be at most " +
+               std::to_string(limits::MAX_GAME_PLIES);
+    if (o.shard_count < 1 || o.shard_index < 0 || o.shard_index >= o.shard_count)
+        return "shard must be K/N with 0 <= K < N";
+    return {};
+}
+
+std::vector<std::pair<std::string, std::string>> game_settings(const SelfplayOptions& o,
+                                                               uint64_t book_hash,
+                                                               uint64_t engine_fingerprint) {
+    return {
+        {"generator_version", std::to_string(GENERATOR_VERSION)},
+        {"engine_fingerprint", hex(engine_fingerprint)},
+        {"seed", std::to_string(o.seed)},
+        {"nodes", std::to_string(o.nodes)},
+        {"depth", std::to_string(o.depth)},
+        {"hash_mb", std::to_string(o.hash_mb)},
+        {"chunk_games", std::to_string(o.chunk_games)},
+        {"random_plies_min", std::to_string(o.random_plies_min)},
+        {"random_plies_max", std::to_string(o.random_plies_max)},
+        {"book", o.book.empty() ? "none" : hex(book_hash)},
+        {"unique_openings", o.unique_openings ? "true" : "false"},
+        {"multipv", std::to_string(o.multipv)},
+        {"multipv_plies", std::to_string(o.multipv_plies)},
+        {"multipv_margin", std::to_string(o.multipv_margin)},
+        {"resign_score", std::to_string(o.resign_score)},
+        {"resign_plies", std::to_string(o.resign_plies)},
+        {"max_plies", std::to_string(o.max_plies)},
+    };
+}
+
+}  // namespace pantheon::selfplay

@@ -1,0 +1,49 @@
+// The progress line of a self-play run on stderr: games done, games/s,
+// positions/s, the White/Black win split and the time left. Thread-safe;
+// on a terminal the line is redrawn in place every second, otherwise (log
+// files) a new line is written every half minute.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <mutex>
+#include <ostream>
+
+#include "data/game_record.h"
+
+namespace pantheon::selfplay {
+
+struct RunCounts {
+    uint64_t games = 0;
+    uint64_t positions = 0;  // every recorded ply
+    uint64_t searched = 0;   // plies the search judged (training samples)
+    uint64_t white_wins = 0;
+    uint64_t black_wins = 0;
+    uint64_t adjudicated = 0;
+};
+
+class Progress {
+public:
+    // `out` may be null (silent). `to_play` is the number of games this run plays.
+    Progress(std::ostream* out, bool terminal, uint64_t to_play);
+
+    void game_done(const data::GameRecord& game);
+    RunCounts counts() const;
+    double seconds() const;
+    // Draws the final line and ends it with a newline.
+    void finish();
+
+private:
+    void draw(bool final);
+
+    std::ostream* out_;
+    bool terminal_;
+    uint64_t to_play_;
+    std::chrono::steady_clock::time_point start_;
+    mutable std::mutex mutex_;
+    RunCounts counts_;
+    std::chrono::steady_clock::time_point last_draw_;
+};
+
+}  // namespace pantheon::selfplay

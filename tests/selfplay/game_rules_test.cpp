@@ -1,0 +1,128 @@
+// The recorded games are real games: replayed with the rules core, every move
+// is allowed (repetition rule included), a played-out game ends exactly as the
+// rules say, and an adjudicated one stops in a live position.
+#include <gtest/gtest.h>
+
+#include "data/game_replay.h"
+#include "engine/core/rules.h"
+#include "run_support.h"
+#include "selfplay/opening_book.h"
+#include "test_dir.h"
+
+namespace pantheon::selfplay {
+namespace {
+
+using testing::all_games;
+using testing::run_ok;
+using testing::TestDir;
+using testing::tiny_run;
+
+// Checks one game against the rules and the options it was played with.
+void check_game(const data::GameRecord& game, const SelfplayOptions& o) {
+    std::string error;
+    auto pos = data::start_position(game, &error);
+    ASSERT_TRUE(pos) << error;
+    int random_plies = 0;
+    for (size_t i = 0; i < game.plies.size(); ++i) {
+        const data::PlyRecord& ply = game.plies[i];
+        ASSERT_FALSE(game_result(*pos).over()) << "move after the end, ply " << i;
+        MoveList allowed;
+        generate_game_moves(*pos, allowed);
+        ASSERT_TRUE(allowed.contains(ply.played)) << "ply " << i << " at " << pos->fen();
+        ASSERT_TRUE(allowed.contains(ply.best)) << "ply " << i << " at " << pos->fen();
+        if (ply.excluded) {
+            EXPECT_EQ(random_plies, int(i)) << "random plies come first";
+            EXPECT_EQ(ply.played, ply.best);
+            ++random_plies;
+        }
+        pos->do_move(ply.played);
+    }
+    EXPECT_GE(random_plies, o.random_plies_min);
+    EXPECT_LE(random_plies, o.random_plies_max);
+    EXPECT_LE(int(game.plies.size()), o.max_plies);
+    const GameResult end = game_result(*pos);
+    if (game.adjudicated) {
+        EXPECT_FALSE(end.over()) << "adjudicated although the rules ended the game";
+        EXPECT_EQ(game.termination, Termination::None);
+    } else {
+        ASSERT_TRUE(end.over()) << "game stops in a live position: " << pos->fen();
+        EXPECT_EQ(game.termination, end.termination);
+        EXPECT_EQ(game.winner, *end.winner);
+    }
+}
+
+TEST(SelfplayGames, EndByTheRulesOrByRecordedAdjudication) {
+    TestDir dir;
+    SelfplayOptions o = tiny_run(dir.sub("run"));
+    o.games = 8;
+    o.chunk_games = 8;
+    run_ok(o);
+    const auto games = all_games(dir.sub("run"));
+    ASSERT_EQ(games.size(), 8u);
+    int played_out = 0;
+    for (const auto& game : games) {
+        SCOPED_TRACE("game of " + std::to_string(game.plies.size()) + " plies");
+        check_game(game, o);
+        played_out += !game.adjudicated;
+    }
+    EXPECT_GT(played_out, 0) << "no game reached an end under the rules";
+}
+
+TEST(SelfplayGames, WithoutAdjudicationTheLengthCapDecides) {
+    TestDir dir;
+    SelfplayOptions o = tiny_run(dir.sub("run"));
+    o.resign_score = 0;
+    o.max_plies = 16;
+    o.games = 4;
+    run_ok(o);
+    for (const auto& game : all_games(dir.sub("run"))) {
+        check_game(game, o);
+        if (game.adjudicated) {
+            EXPECT_EQ(game.plies.size(), 16u);
+        }
+    }
+}
+
+TEST(SelfplayGames, MultiPvPlaysOtherMovesThanTheBest) {
+    TestDir dir;
+    SelfplayOptions o = tiny_run(dir.sub("run"));
+    o.multipv = 4;
+    o.multipv_plies = 6;
+    o.multipv_margin = 300;
+    run_ok(o);
+    int differing = 0;
+    for (const auto& game : all_games(dir.sub("run"))) {
+        check_game(game, o);
+        int searched = 0;
+        for (const auto& ply : game.plies) {
+            if (ply.excluded) continue;
+            if (ply.played != ply.best) {
+                ++differing;
+                EXPECT_LT(searched, o.multipv_plies) << "random pick after the multi-PV plies";
+            }
+            ++searched;
+        }
+    }
+    EXPECT_GT(differing, 0);
+}
+
+TEST(SelfplayGames, BookPositionsStartTheGames) {
+    TestDir dir;
+    const std::string book_path = std::string(PANTHEON_SHARED_DIR) + "/openings/mansindam-book.epd";
+    OpeningBook book;
+    std::string error;
+    ASSERT_TRUE(load_opening_book(book_path, book, &error)) << error;
+    SelfplayOptions o = tiny_run(dir.sub("run"));
+    o.book = book_path;
+    o.random_plies_min = 0;
+    o.random_plies_max = 2;
+    run_ok(o);
+    for (const auto& game : all_games(dir.sub("run"))) {
+        check_game(game, o);
+        EXPECT_NE(std::find(book.fens.begin(), book.fens.end(), game.start_fen), book.fens.end())
+            << game.start_fen;
+    }
+}
+
+}  // namespace
+}  // namespace pantheon::selfplay

@@ -1,0 +1,158 @@
+// Whole runs: byte-identical output for the same settings whatever the thread
+// count, sharding or interruptions, and refusal to mix settings in one directory.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "run_support.h"
+#include "selfplay/chunk_store.h"
+#include "selfplay/manifest.h"
+#include "test_dir.h"
+
+namespace pantheon::selfplay {
+namespace {
+
+using testing::all_games;
+using testing::data_files;
+using testing::run_ok;
+using testing::TestDir;
+using testing::tiny_run;
+
+namespace fs = std::filesystem;
+
+TEST(SelfplayRun, SameSettingsGiveIdenticalBytesWithAnyThreadCount) {
+    TestDir dir;
+    const RunReport first = run_ok(tiny_run(dir.sub("a")));
+    EXPECT_EQ(first.counts.games, 6u);
+    EXPECT_EQ(first.chunks_written, 3u);
+    run_ok(tiny_run(dir.sub("b")));
+    SelfplayOptions two_threads = tiny_run(dir.sub("c"));
+    two_threads.threads = 2;
+    run_ok(two_threads);
+
+    const auto a = data_files(dir.sub("a"));
+    ASSERT_EQ(a.size(), 3u);
+    EXPECT_TRUE(a.count(chunk_file_name(0)) && a.count(chunk_file_name(2)));
+    EXPECT_EQ(a, data_files(dir.sub("b")));
+    EXPECT_EQ(a, data_files(dir.sub("c")));
+
+    SelfplayOptions other_seed = tiny_run(dir.sub("d"));
+    other_seed.seed = 2;
+    run_ok(other_seed);
+    const auto d = data_files(dir.sub("d"));
+    for (const auto& [name, bytes] : a) EXPECT_NE(bytes, d.at(name)) << name;
+}
+
+TEST(SelfplayRun, ResumingAfterAnInterruptionGivesTheSameBytes) {
+    TestDir dir;
+    run_ok(tiny_run(dir.sub("whole")));
+    const auto whole = data_files(dir.sub("whole"));
+
+    // Stopped after one chunk, then continued with the same command.
+    SelfplayOptions stopped = tiny_run(dir.sub("parts"));
+    stopped.max_chunks = 1;
+    const RunReport part = run_ok(stopped);
+    EXPECT_EQ(part.chunks_written, 1u);
+    EXPECT_EQ(part.chunks_left, 2u);
+    EXPECT_EQ(data_files(dir.sub("parts")).size(), 1u);
+    SelfplayOptions resumed = tiny_run(dir.sub("parts"));
+    resumed.threads = 2;
+    const RunReport rest = run_ok(resumed);
+    EXPECT_EQ(rest.chunks_skipped, 1u);
+    EXPECT_EQ(rest.chunks_written, 2u);
+    EXPECT_EQ(rest.counts.games, 4u);
+    EXPECT_EQ(data_files(dir.sub("parts")), whole);
+
+    // Killed while writing the last chunk: a temporary file, no final file.
+    const std::string last = chunk_path(dir.sub("parts"), 2);
+    fs::remove(last);
+    std::ofstream(last + ".tmp") << "half a chunk";
+    const RunReport after_kill = run_ok(tiny_run(dir.sub("parts")));
+    EXPECT_EQ(after_kill.chunks_skipped, 2u);
+    EXPECT_EQ(after_kill.counts.games, 2u);
+    EXPECT_FALSE(fs::exists(last + ".tmp"));
+    EXPECT_EQ(data_files(dir.sub("parts")), whole);
+
+    // A damaged chunk is found by reading it back and played again.
+    const std::string first = chunk_path(dir.sub("parts"), 0);
+    fs::resize_file(first, fs::file_size(first) / 2);
+    const RunReport repaired = run_ok(tiny_run(dir.sub("parts")));
+    EXPECT_EQ(repaired.chunks_written, 1u);
+    ASSERT_EQ(repaired.notes.size(), 1u);
+    EXPECT_NE(repaired.notes[0].find("invalid"), std::string::npos);
+    EXPECT_EQ(data_files(dir.sub("parts")), whole);
+
+    // Nothing left to do: nothing is rewritten.
+    const RunReport idle = run_ok(tiny_run(dir.sub("parts")));
+    EXPECT_EQ(idle.counts.games, 0u);
+    EXPECT_EQ(idle.chunks_skipped, 3u);
+}
+
+TEST(SelfplayRun, ShardsAreDisjointAndTogetherMakeTheWholeRun) {
+    TestDir dir;
+    run_ok(tiny_run(dir.sub("whole")));
+    const auto whole = data_files(dir.sub("whole"));
+    std::map<std::string, std::string> joined;
+    for (int k = 0; k < 2; ++k) {
+        SelfplayOptions shard = tiny_run(dir.sub("shard" + std::to_string(k)));
+        shard.shard_index = k;
+        shard.shard_count = 2;
+        const RunReport report = run_ok(shard);
+        EXPECT_EQ(report.chunks_owned, k == 0 ? 2u : 1u);
+        for (const auto& [name, bytes] : data_files(dir.sub("shard" + std::to_string(k))))
+            EXPECT_TRUE(joined.emplace(name, bytes).second) << name << " made by two shards";
+    }
+    EXPECT_EQ(joined, whole);
+
+    // Different shards play different games (their seeds differ).
+    const auto zero = all_games(dir.sub("shard0"));
+    const auto one = all_games(dir.sub("shard1"));
+    ASSERT_EQ(zero.size(), 4u);
+    ASSERT_EQ(one.size(), 2u);
+    for (const auto& g : zero)
+        for (const auto& h : one) EXPECT_NE(g.plies, h.plies);
+}
+
+TEST(SelfplayRun, RefusesToMixSettingsOrForeignData) {
+    TestDir dir;
+    SelfplayOptions o = tiny_run(dir.sub("run"));
+    o.max_chunks = 1;
+    run_ok(o);
+    SelfplayOptions changed = tiny_run(dir.sub("run"));
+    changed.nodes = 400;
+    RunReport report;
+    std::string error;
+    EXPECT_FALSE(run_selfplay(changed, nullptr, false, report, &error));
+    EXPECT_NE(error.find("nodes: directory has '300', this run has '400'"), std::string::npos)
+        << error;
+    EXPECT_EQ(data_files(dir.sub("run")).size(), 1u);
+
+    // More games than before is the same run, extended.
+    SelfplayOptions more = tiny_run(dir.sub("run"));
+    more.games = 8;
+    EXPECT_TRUE(run_selfplay(more, nullptr, false, report, &error)) << error;
+    EXPECT_EQ(data_files(dir.sub("run")).size(), 4u);
+
+    fs::create_directories(dir.sub("foreign"));
+    fs::copy_file(chunk_path(dir.sub("run"), 0), chunk_path(dir.sub("foreign"), 0));
+    EXPECT_FALSE(run_selfplay(tiny_run(dir.sub("foreign")), nullptr, false, report, &error));
+    EXPECT_NE(error.find(MANIFEST_NAME), std::string::npos) << error;
+}
+
+TEST(SelfplayRun, BadOptionsAreRefusedBeforeAnythingIsWritten) {
+    TestDir dir;
+    SelfplayOptions o = tiny_run(dir.sub("never"));
+    o.nodes = 0;
+    RunReport report;
+    std::string error;
+    EXPECT_FALSE(run_selfplay(o, nullptr, false, report, &error));
+    EXPECT_FALSE(fs::exists(dir.sub("never")));
+    o = tiny_run(dir.sub("never"));
+    o.book = dir.sub("no-such-book.epd");
+    EXPECT_FALSE(run_selfplay(o, nullptr, false, report, &error));
+    EXPECT_NE(error.find("no-such-book.epd"), std::string::npos) << error;
+}
+
+}  // namespace
+}  // namespace pantheon::selfplay
