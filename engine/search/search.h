@@ -114,11 +114,15 @@ public:
     // Blocking. pos carries the game history used by the repetition rule.
     // Callable again after it returns; not from two threads at once.
     Result search(const Position& pos, const Limits& limits, const InfoSink& info = {});
-    // Thread-safe: makes a running search return as soon as possible (it still
-    // returns a legal best move). The request holds until a search consumes it,
-    // so a stop() racing with the start of search() is never lost; call it only
-    // while a search is running or about to run.
+    // Thread-safe: makes the running search return as soon as possible (it
+    // still returns a legal best move). A request made before the search has
+    // begun is kept, so a stop racing the start of search() on another thread
+    // is not lost; search() clears the request when it returns.
     void stop();
+    // Discards a pending stop request. Call before starting search() on
+    // another thread, so a request left over from an earlier search cannot
+    // end the new one.
+    void clear_stop();
     // Clears the transposition table and all move-ordering histories.
     void new_game();
 

@@ -1,0 +1,69 @@
+#include "engine/search/bench.h"
+
+#include <chrono>
+
+#include "engine/core/notation.h"
+#include "engine/search/search.h"
+
+namespace pantheon::search {
+
+namespace {
+
+constexpr std::string_view BENCH_FENS[] = {
+    // start position and openings (shared/openings/mansindam-book.epd)
+    "rnbakqcnm/9/ppppppppp/9/9/9/PPPPPPPPP/9/MNCQKABNR[] w - - 0 1",
+    "rnbak1cnm/6q2/ppppppppp/9/9/3PP3C/PPP2PPPP/5B3/MN1QKA1NR[] b - - 9 5",
+    "r1bakqc2/3n1n1m1/p1ppppppp/1p7/9/9/PPPPPPPPP/1C1NKB3/MQ3A1NR[] w - - 10 6",
+    "rn2kq1nm/1ba2c3/ppppppppp/9/3N5/1PP6/P2PPPPPP/3A5/M1CQK1BNR[] w - - 10 6",
+    // positions from random games (shared/reference/mansindam-perft.tsv)
+    "1n1akq1n1/2r5c/1ppp1pppp/p8/9/1P2b1P2/a1PP1P1PP/2MC1K1B1/1N1Q3NR[Mppp] w - - 0 14",
+    "r7a/3kcQ3/p1p2+B1pm/1p1p2p2/9/P8/CM1PP4/4KPaQ1/1N5N1[PBNNpppppppr] w - - 0 29",
+    "r2k3n1/1b6q/rc6p/p1p6/1+b7/8n/2P1Pp+c2/5P3/2MQK4[pppppppppppaamnn] b - - 0 59",
+    "2b3an1/2rkc1m1q/ppnp3pp/4ppp2/9/3P2P2/PPP1PPNPP/C1Q4B1/1N2KA2R[Pm] b - - 1 18",
+    "1nba1q1n1/r2k3c1/p1p1ppppp/9/1P3m3/3p5/PAC1QPPPP/7B1/1N1P1K1NR[PPMp] b - - 0 19",
+    "rn1a2cn1/4qk3/pp1ppp1p1/2p2mp1p/2B6/P3P4/QPPP1+b1PP/3KC3A/MN5NR[pp] w - - 2 12",
+    "2bk1cqn1/9/3pp1p1m/5p3/6Q1p/Pn7/2PAPP1CP/9/N2KM1B2[PPPPPPPANprr] b - - 0 45",
+    "rnb3A2/b2k5/p1p1p2pQ/1p1p2p2/5p3/a3P2P1/P1PN1PP1P/9/MN2KQCR1[PPMCpn] w - - 0 22",
+    "rnbq5/3kn4/1+Mpp3+Cc/9/3b5/4P+mP2/2NP5/9/3QK2N1[PPPPPPPAARpppppp] b - - 0 27",
+    "1a4Q2/2k6/p4c3/3B3P1/9/5P2A/1+C1K4P/9/nN5+r1[PPPPPPPMMQRNpppppppbn] b - - 0 58",
+    "1r2kq1n1/6m1m/p1p1pp1pc/1p4p2/3p5/1P4P2/2P1PP1PP/1C1N1N3/2Q1K1B1R[PPAANpb] b - - 1 20",
+    "9/3A5/1p3nQ2/6a1k/3R5/9/P1+c2P1P1/7K1/2n2BBN1[PPPPPPCNppppppppmmqr] w - - 0 67",
+    "7r1/3bkn3/A1ppp1p1p/1p7/7P1/1C3PnmP/1aC3P2/1B5Q1/1K5NR[PPPPMQNpppp] b - - 0 34",
+    "1n1kp2A1/3c1c1Q1/3r1p2n/2p6/9/1PP4a1/Q2P1P+bN1/1p5m1/6KB1[PPPPPPPMRNppp] w - - 2 36",
+    "2k1p2b1/3m5/1pp1B1m2/3p5/1K5pn/9/1P1NPP3/7A1/2Q2A1N1[PPPPPPQppppccrrn] w - - 0 39",
+    "4k1cn1/5p3/1m2N2p1/3q1A1B1/p8/1B7/5A2N/c4R1+p1/PN2PK3[PPPPPPRppppppmq] w - - 0 59",
+    "rn2k4/9/pp5c1/2PM3pb/9/2Q2Q3/PP3NP1M/3N5/5K1NR[PPPPPPAABpppppc] b - - 0 34",
+    "n6p1/4k4/4c2mn/7nm/9/2Pp4p/9/1P7/4K4[PPPPPPPPPPPPQQRpaacrbbn] b - - 0 70",
+};
+
+}  // namespace
+
+std::span<const std::string_view> bench_positions() { return BENCH_FENS; }
+
+BenchResult run_bench(const BenchOptions& options, std::ostream* log) {
+    EngineOptions engine_options;
+    engine_options.hash_mb = options.hash_mb;
+    engine_options.threads = options.threads;
+    Engine engine(engine_options);
+    Limits limits;
+    limits.depth = options.depth;
+
+    BenchResult result;
+    const auto start = std::chrono::steady_clock::now();
+    for (std::string_view fen : BENCH_FENS) {
+        const auto pos = Position::from_fen(fen);
+        if (!pos) continue;  // the list is fixed and valid; guarded all the same
+        engine.new_game();
+        const Result r = engine.search(*pos, limits);
+        result.nodes += r.nodes;
+        ++result.positions;
+        if (log)
+            *log << "position " << result.positions << ": bestmove "
+                 << (r.best ? move_to_string(r.best) : std::string("(none)")) << " score " << r.score
+                 << " nodes " << r.nodes << "\n";
+    }
+    result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return result;
+}
+
+}  // namespace pantheon::search

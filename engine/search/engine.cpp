@@ -1,0 +1,136 @@
+// Engine: owns the table, the workers (one per thread) and the stop flag;
+// runs a search on all workers and assembles the result from the main one.
+#include <algorithm>
+#include <chrono>
+#include <thread>
+
+#include "engine/core/rules.h"
+#include "engine/search/move_check.h"
+#include "engine/search/search.h"
+#include "engine/search/worker.h"
+
+namespace pantheon::search {
+
+struct Engine::Impl {
+    EngineOptions options;
+    TranspositionTable tt;
+    std::atomic<bool> stop{false};
+    std::vector<std::unique_ptr<Worker>> workers;
+
+    void resize_workers(int n) {
+        n = std::clamp(n, 1, 1024);
+        options.threads = n;
+        workers.clear();
+        for (int i = 0; i < n; ++i) workers.push_back(std::make_unique<Worker>(i, make_classical_evaluator()));
+    }
+};
+
+Engine::Engine(const EngineOptions& options) : impl_(std::make_unique<Impl>()) {
+    impl_->options = options;
+    impl_->tt.resize(options.hash_mb);
+    impl_->resize_workers(options.threads);
+}
+
+Engine::~Engine() = default;
+
+void Engine::stop() { impl_->stop.store(true); }
+void Engine::clear_stop() { impl_->stop.store(false); }
+
+void Engine::new_game() {
+    impl_->tt.clear();
+    for (auto& w : impl_->workers) w->clear_history();
+}
+
+void Engine::set_hash(size_t mb) {
+    impl_->options.hash_mb = std::max<size_t>(mb, 1);
+    impl_->tt.resize(impl_->options.hash_mb);
+}
+
+void Engine::set_threads(int n) { impl_->resize_workers(n); }
+void Engine::set_move_overhead(int64_t ms) { impl_->options.move_overhead_ms = std::max<int64_t>(0, ms); }
+const EngineOptions& Engine::options() const { return impl_->options; }
+int Engine::hashfull() const { return impl_->tt.hashfull(); }
+
+namespace {
+
+// The game-legal root moves, restricted to searchmoves when that names any.
+std::vector<Move> root_moves(const Position& pos, const Limits& limits) {
+    MoveList legal;
+    generate_game_moves(pos, legal);
+    std::vector<Move> all(legal.begin(), legal.end()), chosen;
+    for (Move m : limits.searchmoves)
+        if (legal.contains(m) && std::find(chosen.begin(), chosen.end(), m) == chosen.end())
+            chosen.push_back(m);
+    return chosen.empty() ? all : chosen;
+}
+
+// The longest prefix of pv that is legal from pos (guards against any stale move).
+std::vector<Move> legal_prefix(const Position& pos, const std::vector<Move>& pv) {
+    Position p = pos;
+    std::vector<Move> out;
+    for (Move m : pv) {
+        if (!is_valid_move(p, m)) break;
+        out.push_back(m);
+        p.do_move(m);
+    }
+    return out;
+}
+
+}  // namespace
+
+Result Engine::search(const Position& pos, const Limits& limits, const InfoSink& info) {
+    Impl& e = *impl_;
+    SearchShared shared;
+    shared.limits = limits;
+    shared.limits.multipv = std::max(1, limits.multipv);
+    shared.tt = &e.tt;
+    shared.stop = &e.stop;
+    shared.time.start(limits, pos.side_to_move(), e.options.move_overhead_ms, pos.game_ply());
+    shared.info = info;
+    e.tt.new_search();
+
+    Result result;
+    const std::vector<Move> moves = root_moves(pos, limits);
+    if (moves.empty()) {
+        // The side to move has lost (campmate, checkmate, stalemate or repetition).
+        result.score = mated_in(0);
+        while (limits.infinite && !e.stop.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        e.stop.store(false);
+        return result;
+    }
+
+    for (auto& w : e.workers) shared.workers.push_back(w.get());
+    for (auto& w : e.workers) w->prepare(pos, moves, &shared);
+    std::vector<std::thread> helpers;
+    for (size_t i = 1; i < e.workers.size(); ++i) helpers.emplace_back([w = e.workers[i].get()] { w->run(); });
+    Worker& main = *e.workers[0];
+    main.run();
+    // "go infinite" (and "go mate" without a mate yet) waits for stop.
+    while (limits.infinite && !e.stop.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    e.stop.store(true);
+    for (auto& t : helpers) t.join();
+
+    const std::vector<RootMove>& rms = main.root_moves();
+    const int lines = std::clamp(shared.limits.multipv, 1, int(rms.size()));
+    for (int i = 0; i < lines; ++i) {
+        const RootMove& rm = rms[i];
+        Line line;
+        line.score = rm.score != -INFINITE_SCORE ? rm.score : rm.previous_score;
+        if (line.score == -INFINITE_SCORE) line.score = 0;  // never searched to completion
+        line.depth = main.completed_depth();
+        line.pv = legal_prefix(pos, rm.pv);
+        if (line.pv.empty()) line.pv.push_back(rm.move);
+        result.lines.push_back(std::move(line));
+    }
+    result.best = result.lines[0].pv[0];
+    result.ponder = result.lines[0].pv.size() > 1 ? result.lines[0].pv[1] : Move::none();
+    result.score = result.lines[0].score;
+    result.depth = main.completed_depth();
+    result.seldepth = main.seldepth();
+    result.nodes = shared.total_nodes();
+    result.time_ms = shared.time.elapsed_ms();
+    e.stop.store(false);
+    return result;
+}
+
+}  // namespace pantheon::search

@@ -1,0 +1,39 @@
+// Move-ordering statistics learned during search: butterfly history for
+// quiet moves (drops included: a drop's "from" is its hand-piece code),
+// capture history, killer moves and counter-moves.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+
+#include "engine/core/types.h"
+#include "engine/search/search_params.h"
+
+namespace pantheon::search {
+
+constexpr int FROM_CODE_NB = 128;  // board squares, then SQUARE_NB + hand type
+
+inline int history_bonus(int depth) {
+    return std::min(params::HISTORY_BONUS_PER_DEPTH * depth, params::HISTORY_BONUS_MAX);
+}
+
+// Moves a statistic towards +-HISTORY_MAX, less the closer it already is.
+inline void apply_gravity(int16_t& entry, int bonus) {
+    const int clamped = std::clamp(bonus, -params::HISTORY_MAX, params::HISTORY_MAX);
+    entry = int16_t(entry + clamped - entry * std::abs(clamped) / params::HISTORY_MAX);
+}
+
+struct History {
+    int16_t quiet[COLOR_NB][FROM_CODE_NB][SQUARE_NB];
+    int16_t capture[PIECE_NB][SQUARE_NB][PIECE_TYPE_NB];  // moved piece, to, victim type
+    Move counter[PIECE_NB][SQUARE_NB];                    // reply to the piece that moved to
+
+    void clear() { std::memset(static_cast<void*>(this), 0, sizeof(*this)); }
+
+    int quiet_score(Color c, Move m) const { return quiet[c][m.from()][m.to()]; }
+    void update_quiet(Color c, Move m, int bonus) { apply_gravity(quiet[c][m.from()][m.to()], bonus); }
+};
+
+}  // namespace pantheon::search

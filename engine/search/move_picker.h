@@ -1,0 +1,60 @@
+// Hands out a node's moves one at a time, best guesses first, generating in
+// stages so a cut-off often comes before the (drop-heavy) quiet moves exist:
+// transposition-table move, good captures and promotions, killers and the
+// counter-move, quiet moves by history, then losing captures. In check, or
+// when all moves are wanted, every legal move is scored at once.
+#pragma once
+
+#include <array>
+
+#include "engine/core/movegen.h"
+#include "engine/search/history.h"
+
+namespace pantheon::search {
+
+class MovePicker {
+public:
+    enum class Mode { Main, Quiescence, All };
+
+    // Main search (every legal move at once when in check). killers/counter
+    // may be none or stale: they are validated.
+    MovePicker(const Position& pos, const History& history, Move tt_move, const Move (&killers)[2],
+               Move counter);
+    // Quiescence (captures and promotions) or every legal move (evasions).
+    MovePicker(const Position& pos, const History& history, Move tt_move, Mode mode);
+
+    // The next move, or Move::none() when exhausted.
+    Move next();
+    // Stop handing out quiet moves (late-move pruning); tactical ones still come.
+    void skip_quiets() { skip_quiets_ = true; }
+
+private:
+    enum class Stage {
+        TTMove, GenTactical, GoodTactical, Killer1, Killer2, Counter, GenQuiets, Quiets,
+        BadTactical, QsGen, QsTactical, AllGen, AllMoves, Done
+    };
+    void score_tactical();
+    void score_quiets();
+    void score_all();
+    // Index of the best-scored move in [cur_, end_), swapped to cur_.
+    Move pick_best();
+    bool is_special(Move m) const {
+        return m == tt_move_ || m == refutations_[0] || m == refutations_[1] || m == refutations_[2];
+    }
+
+    const Position& pos_;
+    const History& history_;
+    Move tt_move_;
+    Move refutations_[3];  // killer 1, killer 2, counter (validated quiets)
+    Stage stage_;
+    bool skip_quiets_ = false;
+    bool all_moves_ = false;
+    bool quiescence_ = false;
+    MoveList list_;
+    std::array<int, MAX_MOVES> scores_;
+    int cur_ = 0, end_ = 0;
+    std::array<Move, 128> bad_tactical_;
+    int bad_count_ = 0, bad_cur_ = 0;
+};
+
+}  // namespace pantheon::search

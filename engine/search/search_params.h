@@ -1,0 +1,59 @@
+// Tuned constants of the search, in one place.
+#pragma once
+
+namespace pantheon::search::params {
+
+// Aspiration windows.
+constexpr int ASPIRATION_MIN_DEPTH = 4;
+constexpr int ASPIRATION_DELTA = 18;
+
+// Reverse futility pruning (static null move).
+constexpr int RFP_MAX_DEPTH = 7;
+constexpr int RFP_MARGIN = 90;
+
+// Null-move pruning.
+constexpr int NMP_MIN_DEPTH = 3;
+constexpr int NMP_BASE_REDUCTION = 3;
+constexpr int NMP_DEPTH_DIVISOR = 4;
+constexpr int NMP_EVAL_DIVISOR = 200;
+constexpr int NMP_VERIFY_DEPTH = 12;
+
+// Razoring: hopeless nodes go straight to quiescence.
+constexpr int RAZOR_MAX_DEPTH = 3;
+constexpr int RAZOR_MARGIN = 300;
+
+// Late move reductions: r = LMR_BASE + ln(depth) * ln(moves) / LMR_DIVISOR.
+constexpr double LMR_BASE = 0.5;
+constexpr double LMR_DIVISOR = 2.2;
+constexpr int LMR_HISTORY_DIVISOR = 6000;
+
+// Shallow-depth pruning of quiet moves and captures.
+constexpr int LMP_BASE = 4;  // quiets tried at depth d: (LMP_BASE + d*d) / (2 - improving)
+constexpr int FUTILITY_MAX_DEPTH = 8;
+constexpr int FUTILITY_BASE = 120;
+constexpr int FUTILITY_PER_DEPTH = 110;
+constexpr int SEE_QUIET_MARGIN = 40;    // per lmr-depth squared
+constexpr int SEE_CAPTURE_MARGIN = 120; // per depth
+constexpr int HISTORY_PRUNING_DEPTH = 4;
+constexpr int HISTORY_PRUNING_MARGIN = 3000;  // per depth
+
+// Quiescence.
+constexpr int QS_FUTILITY_MARGIN = 150;
+// Beyond this quiescence depth a campmate threat no longer widens the search
+// to all moves (the evaluation's threat term stands in for it).
+constexpr int QS_THREAT_MAX_PLY = 2;
+
+// History tables.
+constexpr int HISTORY_MAX = 16384;
+constexpr int HISTORY_BONUS_PER_DEPTH = 180;
+constexpr int HISTORY_BONUS_MAX = 1800;
+
+// Time management.
+constexpr int TM_DEFAULT_MOVES_TO_GO = 35;
+constexpr int TM_MAX_MOVES_TO_GO = 50;
+constexpr double TM_INCREMENT_SHARE = 0.75;
+constexpr double TM_MAXIMUM_RATIO = 4.0;      // hard limit as a multiple of the optimum
+constexpr double TM_MAXIMUM_OF_CLOCK = 0.35;  // never more than this share of the clock
+constexpr int TM_CHECK_INTERVAL = 1024;       // nodes between clock reads
+
+}  // namespace pantheon::search::params

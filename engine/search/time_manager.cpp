@@ -1,0 +1,43 @@
+#include "engine/search/time_manager.h"
+
+#include <algorithm>
+
+#include "engine/search/search_params.h"
+
+namespace pantheon::search {
+
+void TimeManager::start(const Limits& limits, Color us, int64_t move_overhead_ms, int /*game_ply*/) {
+    start_ = Clock::now();
+    enabled_ = limits.use_clock() && !limits.infinite;
+    optimum_ms_ = maximum_ms_ = 0;
+    if (!enabled_) return;
+
+    const int64_t overhead = std::max<int64_t>(0, move_overhead_ms);
+    if (limits.movetime_ms > 0) {
+        // A fixed time per move: use it all, minus the overhead, at least 1 ms.
+        optimum_ms_ = maximum_ms_ = std::max<int64_t>(1, limits.movetime_ms - overhead);
+        if (limits.time_ms[us] <= 0) return;
+    }
+
+    const int64_t clock = limits.time_ms[us];
+    if (clock <= 0) return;  // only movetime given (handled above), or no clock for us
+    const int64_t inc = std::max<int64_t>(0, limits.inc_ms[us]);
+    const int mtg = limits.movestogo > 0 ? std::min(limits.movestogo, params::TM_MAX_MOVES_TO_GO)
+                                         : params::TM_DEFAULT_MOVES_TO_GO;
+    // What may be spent on this move without risking the flag.
+    const int64_t usable = std::max<int64_t>(1, clock - overhead);
+    int64_t optimum = usable / mtg + int64_t(inc * params::TM_INCREMENT_SHARE);
+    int64_t maximum = int64_t(optimum * params::TM_MAXIMUM_RATIO);
+    const int64_t cap = limits.movestogo == 1 ? usable - usable / 10
+                                              : int64_t(usable * params::TM_MAXIMUM_OF_CLOCK);
+    maximum = std::clamp<int64_t>(maximum, 1, std::max<int64_t>(1, cap));
+    optimum = std::clamp<int64_t>(optimum, 1, maximum);
+    if (limits.movetime_ms > 0) {
+        optimum = std::min(optimum, optimum_ms_);
+        maximum = std::min(maximum, maximum_ms_);
+    }
+    optimum_ms_ = optimum;
+    maximum_ms_ = maximum;
+}
+
+}  // namespace pantheon::search

@@ -1,0 +1,151 @@
+// Worker plumbing: setup, making moves under the repetition rule, limits,
+// and the statistics updates that feed move ordering.
+#include <algorithm>
+#include <cmath>
+
+#include "engine/search/move_check.h"
+#include "engine/search/search_params.h"
+#include "engine/search/see.h"
+#include "engine/search/worker.h"
+
+namespace pantheon::search {
+
+uint64_t SearchShared::total_nodes() const {
+    uint64_t n = 0;
+    for (const Worker* w : workers) n += w->nodes();
+    return n;
+}
+
+Worker::Worker(int id, std::unique_ptr<Evaluator> evaluator)
+    : id_(id), evaluator_(std::move(evaluator)), history_(std::make_unique<History>()) {
+    history_->clear();
+    for (int d = 0; d <= MAX_PLY; ++d)
+        for (int m = 0; m < 256; ++m) {
+            const double r = d && m ? params::LMR_BASE + std::log(d) * std::log(m) / params::LMR_DIVISOR : 0;
+            reductions_[d][m] = int8_t(std::clamp(r, 0.0, 60.0));
+        }
+}
+
+void Worker::prepare(const Position& root, const std::vector<Move>& root_moves, SearchShared* shared) {
+    shared_ = shared;
+    pos_ = root;
+    // The repetition filter holds every situation of the game so far.
+    repetitions_.clear();
+    Position walk = root;
+    for (;;) {
+        repetitions_.add(walk.key());
+        if (walk.game_ply() == 0) break;
+        walk.undo_move();
+    }
+    root_moves_.clear();
+    for (Move m : root_moves) {
+        RootMove rm;
+        rm.move = m;
+        root_moves_.push_back(std::move(rm));
+    }
+    nodes_.store(0, std::memory_order_relaxed);
+    check_countdown_ = 0;
+    aborted_ = false;
+    seldepth_ = root_depth_ = completed_depth_ = pv_index_ = nmp_min_ply_ = 0;
+    for (size_t i = 0; i < stack_.size(); ++i) {
+        stack_[i] = Stack{};
+        stack_[i].ply = int(i) - STACK_OFFSET;
+    }
+    order_root_moves();
+}
+
+// Before the first iteration: campmate wins, then captures and promotions by
+// value, then quiet moves by history.
+void Worker::order_root_moves() {
+    const Color us = pos_.side_to_move();
+    const Move campmate = campmate_move(pos_);
+    auto key = [&](Move m) {
+        if (m == campmate) return 1 << 30;
+        int score = history_->quiet_score(us, m);
+        if (pos_.is_capture(m)) score += 100000 + see_value(type_of(pos_.piece_on(m.to())));
+        if (m.is_promotion()) score += 50000;
+        return score;
+    };
+    std::stable_sort(root_moves_.begin(), root_moves_.end(),
+                     [&](const RootMove& a, const RootMove& b) { return key(a.move) > key(b.move); });
+}
+
+bool Worker::make_move(Move m, Stack* ss) {
+    ss->moved = pos_.moved_piece(m);
+    pos_.do_move(m);
+    const Key k = pos_.key();
+    if (repetitions_.maybe_twice(k) && pos_.occurrences(k) >= 3) {
+        pos_.undo_move();  // the third occurrence of a situation is not a legal move
+        return false;
+    }
+    repetitions_.add(k);
+    ss->move = m;
+    nodes_.store(nodes_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+    return true;
+}
+
+void Worker::unmake_move() {
+    repetitions_.remove(pos_.key());
+    pos_.undo_move();
+}
+
+int Worker::evaluate() {
+    return std::clamp(evaluator_->evaluate(pos_), -MATE_BOUND + 1, MATE_BOUND - 1);
+}
+
+bool Worker::should_abort() {
+    if (aborted_) return true;
+    if (--check_countdown_ <= 0) check_limits();
+    if (shared_->stop->load(std::memory_order_relaxed)) aborted_ = true;
+    return aborted_;
+}
+
+void Worker::check_limits() {
+    const Limits& limits = shared_->limits;
+    const bool exact_nodes = limits.nodes && shared_->workers.size() == 1;
+    check_countdown_ = exact_nodes ? 1 : params::TM_CHECK_INTERVAL;
+    if (!is_main()) return;
+    // A node limit never cuts the first iteration short: there must be a move.
+    if (limits.nodes && completed_depth_ >= 1 && shared_->total_nodes() >= limits.nodes)
+        shared_->stop->store(true);
+    if (shared_->time.enabled() && shared_->time.elapsed_ms() >= shared_->time.maximum_ms())
+        shared_->stop->store(true);
+}
+
+int Worker::reduction(bool improving, int depth, int move_count) const {
+    const int r = reductions_[std::min(depth, MAX_PLY)][std::min(move_count, 255)];
+    return r + (!improving && r > 1);
+}
+
+void Worker::update_pv(int ply, Move m) {
+    pv_[ply][ply] = m;
+    int len = ply + 1;
+    for (int i = ply + 1; i < pv_length_[ply + 1]; ++i) pv_[ply][len++] = pv_[ply + 1][i];
+    pv_length_[ply] = len;
+}
+
+void Worker::update_quiet_stats(Stack* ss, Move best, int depth, const Move* quiets, int quiet_count) {
+    const Color us = pos_.side_to_move();
+    const int bonus = history_bonus(depth);
+    history_->update_quiet(us, best, bonus);
+    for (int i = 0; i < quiet_count; ++i) history_->update_quiet(us, quiets[i], -bonus);
+    if (ss->killers[0] != best) {
+        ss->killers[1] = ss->killers[0];
+        ss->killers[0] = best;
+    }
+    const Stack* prev = ss - 1;
+    if (prev->move && prev->moved != NO_PIECE) history_->counter[prev->moved][prev->move.to()] = best;
+}
+
+void Worker::update_capture_stats(Move best, int depth, const Move* captures, int capture_count) {
+    const int bonus = history_bonus(depth);
+    auto update = [&](Move m, int b) {
+        const Piece victim = pos_.piece_on(m.to());
+        if (victim == NO_PIECE) return;  // a quiet promotion
+        apply_gravity(history_->capture[pos_.moved_piece(m)][m.to()][type_of(victim)], b);
+    };
+    if (best) update(best, bonus);
+    for (int i = 0; i < capture_count; ++i) update(captures[i], -bonus);
+}
+
+}  // namespace pantheon::search

@@ -1,0 +1,117 @@
+// One search thread: its own copy of the position, evaluator and move-ordering
+// statistics; the transposition table and the stop flag are shared (Lazy SMP).
+// Worker 0 is the main thread: it watches the clock, reports and decides when
+// the search ends.
+#pragma once
+
+#include <array>
+#include <atomic>
+#include <memory>
+#include <vector>
+
+#include "engine/search/evaluator.h"
+#include "engine/search/history.h"
+#include "engine/search/repetition.h"
+#include "engine/search/search.h"
+#include "engine/search/time_manager.h"
+#include "engine/search/tt.h"
+
+namespace pantheon::search {
+
+class Worker;
+
+// State of one search shared by all its workers.
+struct SearchShared {
+    Limits limits;
+    TranspositionTable* tt = nullptr;
+    std::atomic<bool>* stop = nullptr;
+    TimeManager time;
+    InfoSink info;
+    std::vector<Worker*> workers;
+    uint64_t total_nodes() const;
+};
+
+struct RootMove {
+    Move move;
+    int score = -INFINITE_SCORE;           // this iteration; -INFINITE_SCORE if not (yet) best
+    int previous_score = -INFINITE_SCORE;  // last completed iteration
+    int display_score = -INFINITE_SCORE;   // what to report for this line
+    Bound bound = Bound::Exact;
+    int seldepth = 0;
+    std::vector<Move> pv;
+};
+
+struct Stack {
+    int ply = 0;
+    Move move;
+    Piece moved = NO_PIECE;
+    int static_eval = NO_SCORE;
+    Move killers[2];
+    bool in_check = false;
+};
+
+class Worker {
+public:
+    Worker(int id, std::unique_ptr<Evaluator> evaluator);
+    void clear_history() { history_->clear(); }
+
+    // Prepares a search from root over the given game-legal root moves.
+    void prepare(const Position& root, const std::vector<Move>& root_moves, SearchShared* shared);
+    // Iterative deepening until the limits or the stop flag end it.
+    void run();
+
+    uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
+    int completed_depth() const { return completed_depth_; }
+    int seldepth() const { return seldepth_; }
+    const std::vector<RootMove>& root_moves() const { return root_moves_; }
+
+private:
+    template <bool PvNode>
+    int search(int alpha, int beta, int depth, bool cut_node, Stack* ss);
+    template <bool PvNode>
+    int qsearch(int alpha, int beta, Stack* ss, int qs_ply);
+    int search_root(int alpha, int beta, int depth);
+    void iterate_depth(int depth);
+    void order_root_moves();
+
+    // Makes m unless it repeats a situation a third time (then nothing happens
+    // and false is returned).
+    bool make_move(Move m, Stack* ss);
+    void unmake_move();
+    bool should_abort();
+    void check_limits();
+    bool is_main() const { return id_ == 0; }
+
+    void update_pv(int ply, Move m);
+    void update_quiet_stats(Stack* ss, Move best, int depth, const Move* quiets, int quiet_count);
+    void update_capture_stats(Move best, int depth, const Move* captures, int capture_count);
+    int reduction(bool improving, int depth, int move_count) const;
+    int evaluate();
+
+    void report(int depth) const;
+    bool time_to_stop_after_iteration(int depth, Move previous_best, int stable_iterations) const;
+
+    const int id_;
+    std::unique_ptr<Evaluator> evaluator_;
+    std::unique_ptr<History> history_;
+    SearchShared* shared_ = nullptr;
+    Position pos_;
+    RepetitionFilter repetitions_;
+    std::vector<RootMove> root_moves_;
+    std::atomic<uint64_t> nodes_{0};
+    int check_countdown_ = 0;
+    bool aborted_ = false;
+    int seldepth_ = 0;
+    int root_depth_ = 0;
+    int completed_depth_ = 0;
+    int pv_index_ = 0;
+    int nmp_min_ply_ = 0;
+
+    static constexpr int STACK_OFFSET = 4;  // entries before the root for (ss - k) lookups
+    std::array<Stack, MAX_PLY + STACK_OFFSET + 4> stack_;
+    std::array<std::array<Move, MAX_PLY + 2>, MAX_PLY + 2> pv_;
+    std::array<int, MAX_PLY + 2> pv_length_;
+    std::array<std::array<int8_t, 256>, MAX_PLY + 1> reductions_;
+};
+
+}  // namespace pantheon::search

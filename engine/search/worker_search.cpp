@@ -1,0 +1,294 @@
+// The alpha-beta search below the root (principal variation search) and the
+// quiescence search.
+#include <algorithm>
+
+#include "engine/search/move_check.h"
+#include "engine/search/move_picker.h"
+#include "engine/search/search_params.h"
+#include "engine/search/see.h"
+#include "engine/search/worker.h"
+
+namespace pantheon::search {
+
+namespace {
+
+bool bound_allows_cutoff(Bound bound, int score, int beta) {
+    return uint8_t(bound) & uint8_t(score >= beta ? Bound::Lower : Bound::Upper);
+}
+
+int late_move_limit(int depth, bool improving) {
+    return (params::LMP_BASE + depth * depth) / (2 - improving);
+}
+
+}  // namespace
+
+template <bool PvNode>
+int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
+    if (depth <= 0) return qsearch<PvNode>(alpha, beta, ss, 0);
+
+    const int ply = ss->ply;
+    if (PvNode) pv_length_[ply] = ply;
+    seldepth_ = std::max(seldepth_, ply);
+    if (should_abort()) return 0;
+
+    // The game may already be decided here.
+    if (pos_.campmate_reached()) return mated_in(ply);
+    if (campmate_available(pos_)) return mate_in(ply + 1);
+    const bool in_check = pos_.in_check();
+    if (ply >= MAX_PLY - 4) return in_check ? 0 : evaluate();
+
+    // Mate distance pruning: no line from here beats a mate already found.
+    alpha = std::max(mated_in(ply), alpha);
+    beta = std::min(mate_in(ply + 1), beta);
+    if (alpha >= beta) return alpha;
+
+    const Color us = pos_.side_to_move();
+    ss->in_check = in_check;
+    (ss + 2)->killers[0] = (ss + 2)->killers[1] = Move::none();
+
+    const Key key = pos_.key();
+    TTData tt;
+    const bool tt_hit = shared_->tt->probe(key, ply, tt);
+    const Move tt_move = tt.move;
+    if (!PvNode && tt_hit && tt.depth >= depth && tt.score != NO_SCORE &&
+        bound_allows_cutoff(tt.bound, tt.score, beta))
+        return tt.score;
+
+    // Static evaluation (refined by the table's score when its bound allows).
+    int eval = NO_SCORE;
+    if (in_check) {
+        ss->static_eval = NO_SCORE;
+    } else {
+        ss->static_eval = eval = (tt_hit && tt.eval != NO_SCORE) ? tt.eval : evaluate();
+        if (tt_hit && tt.score != NO_SCORE && !is_mate_score(tt.score) &&
+            (uint8_t(tt.bound) & uint8_t(tt.score > eval ? Bound::Lower : Bound::Upper)))
+            eval = tt.score;
+    }
+    const bool improving = !in_check && (ss - 2)->static_eval != NO_SCORE &&
+                           ss->static_eval > (ss - 2)->static_eval;
+    // The opponent threatens to win by campmate: no static shortcut is safe.
+    const bool threatened = !in_check && campmate_threatened(pos_);
+
+    if (!PvNode && !in_check && !threatened && !is_mate_score(beta)) {
+        if (depth <= params::RAZOR_MAX_DEPTH && eval + params::RAZOR_MARGIN * depth < alpha) {
+            const int v = qsearch<false>(alpha - 1, alpha, ss, 0);
+            if (v < alpha) return v;
+        }
+        if (depth <= params::RFP_MAX_DEPTH && eval - params::RFP_MARGIN * (depth - improving) >= beta)
+            return (eval + beta) / 2;
+
+        // Null move: if passing still fails high, a real move will too. Not in
+        // pawn-and-king positions, where zugzwang (a loss here) is real.
+        if ((ss - 1)->move && depth >= params::NMP_MIN_DEPTH && eval >= beta &&
+            ss->static_eval >= beta && ply >= nmp_min_ply_ && has_non_pawn_material(pos_, us)) {
+            const int r = params::NMP_BASE_REDUCTION + depth / params::NMP_DEPTH_DIVISOR +
+                          std::min((eval - beta) / params::NMP_EVAL_DIVISOR, 3);
+            ss->move = Move::none();
+            ss->moved = NO_PIECE;
+            pos_.do_null_move();
+            nodes_.store(nodes_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+            int v = -search<false>(-beta, -beta + 1, depth - r, !cut_node, ss + 1);
+            pos_.undo_null_move();
+            if (aborted_) return 0;
+            if (v >= beta) {
+                if (v >= MATE_BOUND) v = beta;
+                if (nmp_min_ply_ || depth < params::NMP_VERIFY_DEPTH) return v;
+                // Deep: verify with a real search, null moves off for a while.
+                nmp_min_ply_ = ply + 3 * (depth - r) / 4;
+                const int verified = search<false>(beta - 1, beta, depth - r, false, ss);
+                nmp_min_ply_ = 0;
+                if (verified >= beta) return v;
+            }
+        }
+    }
+
+    // Internal iterative reduction: without a table move, ordering is poor.
+    if (!tt_move && depth >= 4 && (PvNode || cut_node)) --depth;
+
+    const Stack* prev = ss - 1;
+    const Move counter = prev->move && prev->moved != NO_PIECE
+                             ? history_->counter[prev->moved][prev->move.to()]
+                             : Move::none();
+    MovePicker picker(pos_, *history_, tt_move, ss->killers, counter);
+    const Bitboard discoverers = pos_.king_blockers(~us) & pos_.pieces(us);
+    const bool tt_capture = tt_move && pos_.is_capture(tt_move);
+
+    Move quiets[64], captures[32];
+    int quiet_count = 0, capture_count = 0;
+    int best = -INFINITE_SCORE;
+    Move best_move;
+    int move_count = 0;
+
+    for (Move m; (m = picker.next());) {
+        const bool capture = pos_.is_capture(m);
+        const bool tactical = capture || m.is_promotion();
+        const bool check = gives_check(pos_, m, discoverers);
+        const int hist = tactical ? 0 : history_->quiet_score(us, m);
+
+        // Shallow-depth pruning, once a move has been searched (so a position
+        // with moves is never scored as lost).
+        if (best > -MATE_BOUND && !threatened) {
+            const int lmr_depth = std::max(depth - 1 - reduction(improving, depth, move_count + 1), 0);
+            if (!tactical) {
+                if (move_count >= late_move_limit(depth, improving)) {
+                    picker.skip_quiets();
+                    continue;
+                }
+                if (!check && lmr_depth < params::HISTORY_PRUNING_DEPTH &&
+                    hist < -params::HISTORY_PRUNING_MARGIN * depth)
+                    continue;
+                if (!check && !in_check && lmr_depth < params::FUTILITY_MAX_DEPTH &&
+                    ss->static_eval + params::FUTILITY_BASE + params::FUTILITY_PER_DEPTH * lmr_depth <= alpha)
+                    continue;
+                if (!see_ge(pos_, m, -params::SEE_QUIET_MARGIN * lmr_depth * lmr_depth)) continue;
+            } else if (!see_ge(pos_, m, -params::SEE_CAPTURE_MARGIN * depth)) {
+                continue;
+            }
+        }
+
+        // Check extension, for checks that do not just give the piece away.
+        const int extension = check && ply < 2 * root_depth_ && see_ge(pos_, m, 0) ? 1 : 0;
+
+        if (!make_move(m, ss)) continue;
+        ++move_count;
+        const int new_depth = depth - 1 + extension;
+        if (PvNode) pv_length_[ply + 1] = ply + 1;
+
+        int value = 0;
+        if (depth >= 2 && move_count > 1 + PvNode && (!tactical || cut_node)) {
+            int r = reduction(improving, depth, move_count);
+            r -= PvNode;
+            r += cut_node;
+            r += tt_capture && !tactical;
+            r -= check;
+            r -= m == ss->killers[0] || m == ss->killers[1] || m == counter;
+            r -= hist / params::LMR_HISTORY_DIVISOR;
+            const int d = std::clamp(new_depth - r, 1, std::max(new_depth, 1));
+            value = -search<false>(-(alpha + 1), -alpha, d, true, ss + 1);
+            if (value > alpha && d < new_depth)
+                value = -search<false>(-(alpha + 1), -alpha, new_depth, !cut_node, ss + 1);
+        } else if (!PvNode || move_count > 1) {
+            value = -search<false>(-(alpha + 1), -alpha, new_depth, !cut_node, ss + 1);
+        }
+        if (PvNode && (move_count == 1 || (value > alpha && value < beta)))
+            value = -search<true>(-beta, -alpha, new_depth, false, ss + 1);
+        unmake_move();
+        if (aborted_) return 0;
+
+        if (value > best) {
+            best = value;
+            if (value > alpha) {
+                best_move = m;
+                if (PvNode) update_pv(ply, m);
+                if (value >= beta) break;
+                alpha = value;
+            }
+        }
+        if (m != best_move) {
+            if (!tactical && quiet_count < 64) quiets[quiet_count++] = m;
+            else if (capture && capture_count < 32) captures[capture_count++] = m;
+        }
+    }
+
+    // No game-legal move (none at all, or all forbidden by repetition): lost.
+    if (!move_count) return mated_in(ply);
+
+    if (best >= beta) {
+        if (!pos_.is_capture(best_move) && !best_move.is_promotion()) {
+            update_quiet_stats(ss, best_move, depth, quiets, quiet_count);
+            update_capture_stats(Move::none(), depth, captures, capture_count);
+        } else {
+            update_capture_stats(best_move, depth, captures, capture_count);
+        }
+    }
+    const Bound bound = best >= beta ? Bound::Lower : (PvNode && best_move ? Bound::Exact : Bound::Upper);
+    shared_->tt->store(key, ply, best, bound, depth, best_move, ss->static_eval, PvNode);
+    return best;
+}
+
+template <bool PvNode>
+int Worker::qsearch(int alpha, int beta, Stack* ss, int qs_ply) {
+    const int ply = ss->ply;
+    if (PvNode) pv_length_[ply] = ply;
+    seldepth_ = std::max(seldepth_, ply);
+    if (should_abort()) return 0;
+
+    if (pos_.campmate_reached()) return mated_in(ply);
+    if (campmate_available(pos_)) return mate_in(ply + 1);
+    const bool in_check = pos_.in_check();
+    if (ply >= MAX_PLY - 4) return in_check ? 0 : evaluate();
+    ss->in_check = in_check;
+
+    // In check, or facing a campmate threat near the horizon, standing pat is
+    // no option: every move is searched.
+    const bool threatened =
+        !in_check && qs_ply < params::QS_THREAT_MAX_PLY && campmate_threatened(pos_);
+    const bool all_moves = in_check || threatened;
+    const int tt_depth = all_moves ? 0 : -1;
+
+    const Key key = pos_.key();
+    TTData tt;
+    const bool tt_hit = shared_->tt->probe(key, ply, tt);
+    if (!PvNode && tt_hit && tt.depth >= tt_depth && tt.score != NO_SCORE &&
+        bound_allows_cutoff(tt.bound, tt.score, beta))
+        return tt.score;
+
+    int best = -INFINITE_SCORE;
+    int static_eval = NO_SCORE;
+    if (!all_moves) {
+        static_eval = (tt_hit && tt.eval != NO_SCORE) ? tt.eval : evaluate();
+        best = static_eval;
+        if (tt_hit && tt.score != NO_SCORE && !is_mate_score(tt.score) &&
+            (uint8_t(tt.bound) & uint8_t(tt.score > best ? Bound::Lower : Bound::Upper)))
+            best = tt.score;
+        if (best >= beta) {
+            if (!tt_hit)
+                shared_->tt->store(key, ply, best, Bound::Lower, tt_depth, Move::none(), static_eval, false);
+            return best;
+        }
+        alpha = std::max(alpha, best);
+    }
+    ss->static_eval = static_eval;
+
+    MovePicker picker(pos_, *history_, tt.move,
+                      all_moves ? MovePicker::Mode::All : MovePicker::Mode::Quiescence);
+    Move best_move;
+    int move_count = 0;
+    for (Move m; (m = picker.next());) {
+        if (!all_moves) {
+            // Delta pruning: even winning the victim outright cannot reach alpha.
+            const Piece victim = pos_.piece_on(m.to());
+            if (!m.is_promotion() && victim != NO_PIECE &&
+                static_eval + see_value(type_of(victim)) + params::QS_FUTILITY_MARGIN <= alpha)
+                continue;
+            if (!see_ge(pos_, m, 0)) continue;
+        }
+        if (!make_move(m, ss)) continue;
+        ++move_count;
+        if (PvNode) pv_length_[ply + 1] = ply + 1;
+        const int value = -qsearch<PvNode>(-beta, -alpha, ss + 1, qs_ply + 1);
+        unmake_move();
+        if (aborted_) return 0;
+        if (value > best) {
+            best = value;
+            if (value > alpha) {
+                best_move = m;
+                if (PvNode) update_pv(ply, m);
+                if (value >= beta) break;
+                alpha = value;
+            }
+        }
+    }
+    if (all_moves && !move_count) return mated_in(ply);
+
+    shared_->tt->store(key, ply, best, best >= beta ? Bound::Lower : Bound::Upper, tt_depth,
+                       best_move, static_eval, PvNode);
+    return best;
+}
+
+template int Worker::search<true>(int, int, int, bool, Stack*);
+template int Worker::search<false>(int, int, int, bool, Stack*);
+template int Worker::qsearch<true>(int, int, Stack*, int);
+template int Worker::qsearch<false>(int, int, Stack*, int);
+
+}  // namespace pantheon::search

@@ -1,0 +1,72 @@
+#include "engine/uci/uci_options.h"
+
+#include "engine/core/variant.h"
+
+namespace pantheon::uci {
+
+namespace {
+
+struct SpinOption {
+    std::string_view name;
+    int64_t default_value, min, max;
+};
+constexpr SpinOption HASH{"Hash", 16, 1, 65536};
+constexpr SpinOption THREADS{"Threads", 1, 1, 256};
+constexpr SpinOption MULTIPV{"MultiPV", 1, 1, 256};
+constexpr SpinOption MOVE_OVERHEAD{"Move Overhead", 30, 0, 5000};
+constexpr std::string_view VARIANT = "UCI_Variant";
+
+std::string spin_line(const SpinOption& o) {
+    return "option name " + std::string(o.name) + " type spin default " + std::to_string(o.default_value) +
+           " min " + std::to_string(o.min) + " max " + std::to_string(o.max);
+}
+
+bool spin_value(const SpinOption& o, const std::string& text, int64_t& out, std::string* error) {
+    const auto v = parse_integer(text);
+    if (!v || *v < o.min || *v > o.max) {
+        if (error)
+            *error = "setoption " + std::string(o.name) + ": value must be an integer in " +
+                     std::to_string(o.min) + ".." + std::to_string(o.max) + ", got '" + text + "'";
+        return false;
+    }
+    out = *v;
+    return true;
+}
+
+}  // namespace
+
+std::vector<std::string> option_lines() {
+    return {spin_line(HASH), spin_line(THREADS), spin_line(MULTIPV), spin_line(MOVE_OVERHEAD),
+            "option name " + std::string(VARIANT) + " type combo default " + std::string(Variant::name) +
+                " var " + std::string(Variant::name)};
+}
+
+bool apply_option(const SetOption& opt, search::Engine& engine, OptionState& state, std::string* error) {
+    int64_t v = 0;
+    if (equals_ignore_case(opt.name, HASH.name)) {
+        if (!spin_value(HASH, opt.value, v, error)) return false;
+        engine.set_hash(size_t(v));
+    } else if (equals_ignore_case(opt.name, THREADS.name)) {
+        if (!spin_value(THREADS, opt.value, v, error)) return false;
+        engine.set_threads(int(v));
+    } else if (equals_ignore_case(opt.name, MULTIPV.name)) {
+        if (!spin_value(MULTIPV, opt.value, v, error)) return false;
+        state.multipv = int(v);
+    } else if (equals_ignore_case(opt.name, MOVE_OVERHEAD.name)) {
+        if (!spin_value(MOVE_OVERHEAD, opt.value, v, error)) return false;
+        engine.set_move_overhead(v);
+    } else if (equals_ignore_case(opt.name, VARIANT)) {
+        if (!equals_ignore_case(opt.value, Variant::name)) {
+            if (error)
+                *error = "UCI_Variant '" + opt.value + "' is not supported by this build (only " +
+                         std::string(Variant::name) + ")";
+            return false;
+        }
+    } else {
+        if (error) *error = "unknown option '" + opt.name + "'";
+        return false;
+    }
+    return true;
+}
+
+}  // namespace pantheon::uci

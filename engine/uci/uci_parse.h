@@ -1,0 +1,39 @@
+// Parsing of UCI command arguments into engine terms. Pure functions: no
+// output, no state; errors come back as text for an "info string".
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/core/position.h"
+#include "engine/search/search.h"
+
+namespace pantheon::uci {
+
+std::vector<std::string_view> split_words(std::string_view text);
+
+// "startpos [moves ...]" or "fen <fields> [moves ...]": the resulting position
+// with its game history, or nullopt and an error naming the bad part. Moves
+// must be legal under the game's rules, including the repetition rule.
+std::optional<Position> parse_position(std::string_view args, std::string* error);
+
+struct GoCommand {
+    search::Limits limits;
+    std::optional<int> perft_depth;  // "go perft N"
+    std::vector<std::string> warnings;  // ignored parameters, one message each
+};
+// Unknown or malformed parameters are skipped with a warning; the rest stand.
+GoCommand parse_go(std::string_view args, const Position& pos);
+
+struct SetOption {
+    std::string name;  // as given (matching is case-insensitive)
+    std::string value;
+};
+std::optional<SetOption> parse_setoption(std::string_view args, std::string* error);
+
+bool equals_ignore_case(std::string_view a, std::string_view b);
+std::optional<int64_t> parse_integer(std::string_view text);
+
+}  // namespace pantheon::uci
