@@ -7,17 +7,6 @@ namespace pantheon::data {
 
 namespace {
 
-int find_index(const MoveList& list, Move m) {
-    for (int i = 0; i < list.size(); ++i)
-        if (list[i] == m) return i;
-    return -1;
-}
-
-void write_index(ByteWriter& out, int width, int index) {
-    if (width == 1) out.u8(uint8_t(index));
-    if (width == 2) out.u16(uint16_t(index));
-}
-
 std::string ply_context(size_t i, const Position& pos) {
     return "ply " + std::to_string(i + 1) + " (" + pos.fen() + ")";
 }
@@ -38,43 +27,51 @@ bool ChunkEncoder::add(const GameRecord& game, std::string* error) {
     if (!pos) return fail(why);
 
     // Encode into scratch streams first so a refused game leaves no trace.
-    std::vector<uint8_t> scratch[codec::STREAM_NB];
-    ByteWriter header(scratch[0]), moves(scratch[1]), flags(scratch[2]), bests(scratch[3]),
-        scores(scratch[4]);
+    using namespace codec;
+    std::vector<uint8_t> scratch[STREAM_NB];
+    ByteWriter header(scratch[GAMES]), sources(scratch[SOURCES]), flags(scratch[PLY_FLAGS]),
+        bests(scratch[BEST_MOVES]), scores(scratch[SCORES]);
+    ByteWriter board_targets(scratch[BOARD_TARGETS]), drop_targets(scratch[DROP_TARGETS]);
     const bool standard = is_standard_start(game.start_fen);
     uint8_t game_flags = uint8_t(game.termination);
-    if (game.adjudicated) game_flags |= codec::GAME_ADJUDICATED;
-    if (game.winner == BLACK) game_flags |= codec::GAME_BLACK_WON;
-    if (!standard) game_flags |= codec::GAME_CUSTOM_START;
+    if (game.adjudicated) game_flags |= GAME_ADJUDICATED;
+    if (game.winner == BLACK) game_flags |= GAME_BLACK_WON;
+    if (!standard) game_flags |= GAME_CUSTOM_START;
     header.u8(game_flags);
     header.varint(game.plies.size());
     if (!standard) write_compact_position(*pos, header);
 
-    MoveList list;
+    MoveList legal;
     int prev_score = 0;
     for (size_t i = 0; i < game.plies.size(); ++i) {
         const PlyRecord& ply = game.plies[i];
-        list.clear();
-        generate_legal(*pos, list);
-        const int width = codec::index_width(list.size());
-        const int index = find_index(list, ply.played);
-        if (index < 0)
+        legal.clear();
+        generate_legal(*pos, legal);
+        if (!legal.contains(ply.played))
             return fail(ply_context(i, *pos) + ": played move " + move_to_string(ply.played) +
                         " is not legal");
         if (pos->repeats_third_time(ply.played))
             return fail(ply_context(i, *pos) + ": played move " + move_to_string(ply.played) +
                         " breaks the repetition rule");
-        write_index(moves, width, index);
-        uint8_t f = ply.excluded ? codec::PLY_EXCLUDED : 0;
+        const MoveCode code = encode_move(*pos, ply.played);
+        // The code must name the move again; a mismatch would mean the
+        // coding's promotion rule and the core disagree.
+        if (decode_move(*pos, code.source, code.target) != ply.played)
+            return fail(ply_context(i, *pos) + ": move " + move_to_string(ply.played) +
+                        " has no code in this format version");
+        sources.u8(code.source);
+        (code.drop ? drop_targets : board_targets).u8(code.target);
+        uint8_t f = ply.excluded ? PLY_EXCLUDED : 0;
         if (!ply.best) {
-            f |= codec::PLY_BEST_NONE;
+            f |= PLY_BEST_NONE;
         } else if (ply.best != ply.played) {
-            const int best = find_index(list, ply.best);
-            if (best < 0)
+            if (!legal.contains(ply.best))
                 return fail(ply_context(i, *pos) + ": best move " + move_to_string(ply.best) +
                             " is not legal");
-            f |= codec::PLY_BEST_DIFFERS;
-            write_index(bests, width, best);
+            const MoveCode best = encode_move(*pos, ply.best);
+            f |= PLY_BEST_DIFFERS;
+            bests.u8(best.source);
+            bests.u8(best.target);
         }
         flags.u8(f);
         if (ply.score < -SCORE_LIMIT || ply.score > SCORE_LIMIT)
@@ -94,7 +91,7 @@ bool ChunkEncoder::add(const GameRecord& game, std::string* error) {
     if (game.adjudicated && end.over())
         return fail("adjudicated game is already over by the rules at " + pos->fen());
 
-    for (int s = 0; s < codec::STREAM_NB; ++s)
+    for (int s = 0; s < STREAM_NB; ++s)
         streams_[s].insert(streams_[s].end(), scratch[s].begin(), scratch[s].end());
     ++games_count_;
     plies_count_ += uint32_t(game.plies.size());
@@ -140,7 +137,7 @@ bool ChunkDecoder::open(std::span<const uint8_t> payload, std::string* error) {
 
 bool ChunkDecoder::read_game_header(GameHeader& header, std::optional<Position>& start,
                                     std::string* error) {
-    ByteReader& in = streams_[0];
+    ByteReader& in = streams_[codec::GAMES];
     const uint8_t f = in.u8();
     const uint64_t plies = in.varint();
     if (in.failed()) {
@@ -169,6 +166,22 @@ bool ChunkDecoder::read_game_header(GameHeader& header, std::optional<Position>&
     else
         start = read_compact_position(in, error);
     return start.has_value();
+}
+
+bool ChunkDecoder::check_ply(const Position& pos, const PlyRecord& rec, std::string* error) const {
+    if (!is_legal(pos, rec.played)) {
+        *error = "played move " + move_to_string(rec.played) + " is not legal in " + pos.fen();
+        return false;
+    }
+    if (rec.best && rec.best != rec.played && !is_legal(pos, rec.best)) {
+        *error = "best move " + move_to_string(rec.best) + " is not legal in " + pos.fen();
+        return false;
+    }
+    if (pos.repeats_third_time(rec.played)) {
+        *error = "played move " + move_to_string(rec.played) + " breaks the repetition rule";
+        return false;
+    }
+    return true;
 }
 
 bool ChunkDecoder::check_end(const GameHeader& header, const Position& pos,

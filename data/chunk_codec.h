@@ -1,7 +1,6 @@
 // The uncompressed contents of one chunk (docs/DATA_FORMAT.md, "Chunk
-// payload"): games as chains whose moves are indices into the legal-move list
-// of the position, split into separate byte streams (games, moves, ply flags,
-// best moves, scores) so that zstd sees homogeneous data.
+// payload"): games as chains of moves (move_code.h) with their labels, split
+// into separate byte streams so that zstd sees homogeneous data.
 #pragma once
 
 #include <cstdint>
@@ -12,7 +11,9 @@
 #include "data/byte_io.h"
 #include "data/compact_position.h"
 #include "data/game_record.h"
+#include "data/move_code.h"
 #include "engine/core/movegen.h"
+#include "engine/core/rules.h"
 
 namespace pantheon::data {
 
@@ -32,15 +33,22 @@ constexpr uint8_t PLY_BEST_NONE = 0x02;     // no best move recorded
 constexpr uint8_t PLY_EXCLUDED = 0x04;
 constexpr uint8_t PLY_KNOWN_BITS = 0x07;
 
-constexpr int STREAM_NB = 5;  // games, moves, ply flags, best moves, scores
-
-// Bytes used for a move index when the list has n moves (0 for a forced move).
-constexpr int index_width(int n) { return n <= 1 ? 0 : n <= 256 ? 1 : 2; }
+// The streams of a chunk payload, in storage order.
+enum Stream : int {
+    GAMES,          // per game: flags, ply count, start position if not standard
+    SOURCES,        // per ply: source code of the played move
+    BOARD_TARGETS,  // per board move played: target code
+    DROP_TARGETS,   // per drop played: target code
+    PLY_FLAGS,      // per ply: flags byte
+    BEST_MOVES,     // per ply whose best move differs: source and target codes
+    SCORES,         // per ply: zigzag varint of score + previous score
+    STREAM_NB
+};
 
 }  // namespace codec
 
 // Builds one chunk payload from games. add() replays the game with the rules
-// core, so a game with an illegal move, a repetition-rule violation, an
+// core, so a game with an illegal move (played or best), a repetition-rule violation, an
 // out-of-range score or a recorded end the final position contradicts is
 // refused (the chunk is left unchanged).
 class ChunkEncoder {
@@ -72,7 +80,8 @@ struct GameHeader {
 //   ply(const Position& before, const PlyRecord&, int index)
 //   end_game(const Position& final_position)
 // With check_rules, also verifies what a reader normally trusts the writer
-// for: the repetition rule and each game's recorded end.
+// for: every move legal (the codes only guarantee pseudo-legal moves), the
+// repetition rule, and each game's recorded end.
 class ChunkDecoder {
 public:
     // Splits the payload into its streams; false if the layout is malformed.
@@ -85,6 +94,7 @@ public:
 
 private:
     bool read_game_header(GameHeader& header, std::optional<Position>& start, std::string* error);
+    bool check_ply(const Position& pos, const PlyRecord& rec, std::string* error) const;
     bool check_end(const GameHeader& header, const Position& pos, std::string* error) const;
     bool fail(std::string* error, uint64_t game, const std::string& what) const;
 
@@ -97,12 +107,12 @@ private:
 
 template <class Visitor>
 bool ChunkDecoder::decode(Visitor& visitor, bool check_rules, std::string* error) {
-    ByteReader& moves = streams_[1];
-    ByteReader& flags = streams_[2];
-    ByteReader& bests = streams_[3];
-    ByteReader& scores = streams_[4];
+    using namespace codec;
+    ByteReader& sources = streams_[SOURCES];
+    ByteReader& flags = streams_[PLY_FLAGS];
+    ByteReader& bests = streams_[BEST_MOVES];
+    ByteReader& scores = streams_[SCORES];
     uint64_t plies_seen = 0;
-    MoveList list;
     for (uint64_t g = 0; g < games_; ++g) {
         GameHeader header;
         std::optional<Position> pos;
@@ -113,38 +123,34 @@ bool ChunkDecoder::decode(Visitor& visitor, bool check_rules, std::string* error
         visitor.begin_game(header, static_cast<const Position&>(*pos));
         int prev_score = 0;
         for (uint32_t i = 0; i < header.plies; ++i) {
-            list.clear();
-            generate_legal(*pos, list);
-            const int n = list.size();
-            if (n == 0) return fail(error, g, "ply " + std::to_string(i + 1) + " in a finished game");
-            const int width = codec::index_width(n);
-            const unsigned index = width == 0 ? 0 : width == 1 ? moves.u8() : moves.u16();
-            const uint8_t f = flags.u8();
+            const auto at_ply = [&](const char* what) { return "ply " + std::to_string(i + 1) + ": " + what; };
+            const uint8_t source = sources.u8();
+            ByteReader& targets = streams_[source_is_drop(*pos, source) ? DROP_TARGETS : BOARD_TARGETS];
             PlyRecord rec;
-            rec.played = list[index < unsigned(n) ? index : 0];
+            rec.played = decode_move(*pos, source, targets.u8());
+            const uint8_t f = flags.u8();
             rec.best = rec.played;
-            if (f & codec::PLY_BEST_DIFFERS) {
-                const unsigned b = width == 0 ? 0 : width == 1 ? bests.u8() : bests.u16();
-                if (b >= unsigned(n)) return fail(error, g, "best-move index out of range");
-                rec.best = list[b];
-            } else if (f & codec::PLY_BEST_NONE) {
+            if (f & PLY_BEST_DIFFERS) {
+                const uint8_t best_source = bests.u8();
+                rec.best = decode_move(*pos, best_source, bests.u8());
+                if (!rec.best) return fail(error, g, at_ply("bad best-move code"));
+            } else if (f & PLY_BEST_NONE) {
                 rec.best = Move::none();
             }
-            rec.excluded = f & codec::PLY_EXCLUDED;
+            rec.excluded = f & PLY_EXCLUDED;
             const int64_t score = scores.svarint() - prev_score;
-            if (moves.failed() || flags.failed() || bests.failed() || scores.failed())
-                return fail(error, g, "streams end early");
-            if (index >= unsigned(n)) return fail(error, g, "move index out of range");
-            if ((f & ~codec::PLY_KNOWN_BITS) ||
-                (f & codec::PLY_BEST_DIFFERS && f & codec::PLY_BEST_NONE))
-                return fail(error, g, "bad ply flags");
+            if (sources.failed() || targets.failed() || flags.failed() || bests.failed() ||
+                scores.failed())
+                return fail(error, g, at_ply("streams end early"));
+            if (!rec.played) return fail(error, g, at_ply("bad move code"));
+            if ((f & ~PLY_KNOWN_BITS) || (f & PLY_BEST_DIFFERS && f & PLY_BEST_NONE))
+                return fail(error, g, at_ply("bad ply flags"));
             if (score < -SCORE_LIMIT || score > SCORE_LIMIT)
-                return fail(error, g, "score out of range");
+                return fail(error, g, at_ply("score out of range"));
             rec.score = int16_t(score);
             prev_score = int(score);
-            if (check_rules && pos->repeats_third_time(rec.played))
-                return fail(error, g,
-                            "ply " + std::to_string(i + 1) + " breaks the repetition rule");
+            if (check_rules && !check_ply(*pos, rec, &why))
+                return fail(error, g, "ply " + std::to_string(i + 1) + ": " + why);
             visitor.ply(static_cast<const Position&>(*pos), rec, int(i));
             pos->do_move(rec.played);
         }

@@ -3,36 +3,15 @@
 // positions, which pass through a seeded shuffle buffer.
 #pragma once
 
-#include <array>
 #include <cstdint>
 #include <memory>
-#include <optional>
 #include <span>
 #include <string>
 #include <vector>
 
-#include "engine/core/position.h"
+#include "data/training_position.h"
 
 namespace pantheon::data {
-
-// One labelled position, compact and self-contained (no game history).
-struct TrainingPosition {
-    std::array<Piece, SQUARE_NB> board{};  // index = square (a1 = 0); NO_PIECE when empty
-    std::array<std::array<uint8_t, HAND_TYPE_NB>, COLOR_NB> hands{};
-    Color side_to_move = WHITE;
-    bool in_check = false;
-    int8_t result = 0;     // game result from the side to move's view: +1 won, -1 lost
-    int16_t score = 0;     // search score, centipawns, side to move's view
-    Move best;             // the search's best move
-    Move played;           // the move the game went on with
-    uint16_t ply = 0;      // plies since the start position (2 * (fullmove - 1) + side)
-
-    int hand_total() const;
-    // FEN with the move counters derived from ply (half-move clock 0).
-    std::string fen() const;
-    Position to_position() const;
-    bool operator==(const TrainingPosition&) const = default;
-};
 
 struct StreamOptions {
     int threads = 2;                  // decoding threads
