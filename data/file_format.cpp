@@ -61,13 +61,15 @@ bool decode_header(std::span<const uint8_t> bytes, FileHeader& h, std::string* e
     h.chunks = r.u32();
     const uint32_t reserved = r.u32();
     const uint64_t stored = r.u64();
+    const bool intact = stored == checksum64(bytes.first(HEADER_BYTES - 8));
+    // A newer version may lay its header out differently, so its checksum is
+    // not judged by this version's layout; say which of the two it likely is.
     if (h.version > VERSION)
         return fail("format version " + std::to_string(h.version) +
                     " is newer than this build reads (up to " + std::to_string(VERSION) +
-                    "); update pantheon");
+                    "); update pantheon" + (intact ? "" : " (or the header is corrupt)"));
+    if (!intact) return fail("file header checksum mismatch (header corrupt)");
     if (h.version == 0) return fail("format version 0 is invalid");
-    if (stored != checksum64(bytes.first(HEADER_BYTES - 8)))
-        return fail("file header checksum mismatch (header corrupt)");
     if (header_bytes != HEADER_BYTES || flags != 0 || reserved != 0)
         return fail("file header has unknown fields for version 1");
     h.variant.assign(name.begin(), std::find(name.begin(), name.end(), uint8_t(0)));
