@@ -39,13 +39,14 @@ int run_bench_perft(const BenchPerftOptions& opt) {
 
 void register_bench(CLI::App& app, ExitCode& exit_code) {
     CLI::App* bench = app.add_subcommand("bench", "Speed benchmarks");
-    bench->require_subcommand(1);
+    bench->require_subcommand(0, 1);
     auto perft_opt = std::make_shared<BenchPerftOptions>();
     CLI::App* perft_cmd = bench->add_subcommand("perft", "Single-threaded perft speed");
     perft_cmd->add_option("--fen", perft_opt->fen, "Position (default: start position)");
     perft_cmd->add_option("--depth", perft_opt->depth, "Depth")->check(CLI::Range(1, 12));
     perft_cmd->add_option("--repeat", perft_opt->repeat, "Runs; the fastest is reported")->check(CLI::Range(1, 100));
     perft_cmd->callback([perft_opt, &exit_code] { exit_code.value = run_bench_perft(*perft_opt); });
+    register_bench_search(*bench, exit_code);
 }
 
 }  // namespace pantheon::app

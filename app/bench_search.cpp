@@ -1,0 +1,73 @@
+// `pantheon bench` / `pantheon bench search`: the fixed-depth search benchmark
+// (total nodes are a deterministic signature with one thread), and
+// `pantheon bench nps`: search speed from one position for a fixed time.
+#include <iostream>
+
+#include "app/commands.h"
+#include "engine/search/bench.h"
+#include "engine/search/search.h"
+
+namespace pantheon::app {
+
+namespace {
+
+int run_bench_search(const search::BenchOptions& opt, bool verbose) {
+    const search::BenchResult r = search::run_bench(opt, verbose ? &std::cout : nullptr);
+    std::cout << "bench search: " << r.positions << " positions, depth " << opt.depth << ", threads "
+              << opt.threads << ", hash " << opt.hash_mb << " MB\n"
+              << "Total time (ms) : " << int64_t(r.seconds * 1000) << "\n"
+              << "Nodes searched  : " << r.nodes << "\n"
+              << "Nodes/second    : " << uint64_t(r.nodes / std::max(r.seconds, 1e-9)) << "\n";
+    return 0;
+}
+
+struct NpsOptions {
+    std::string fen{Variant::start_fen};
+    int64_t movetime_ms = 5000;
+    int threads = 1;
+    size_t hash_mb = 16;
+};
+
+int run_bench_nps(const NpsOptions& opt) {
+    std::string error;
+    const auto pos = Position::from_fen(opt.fen, &error);
+    if (!pos) {
+        std::cerr << "error: bad FEN: " << error << "\n";
+        return 2;
+    }
+    search::Engine engine({opt.hash_mb, opt.threads, 0});
+    search::Limits limits;
+    limits.movetime_ms = opt.movetime_ms;
+    const search::Result r = engine.search(*pos, limits);
+    std::cout << "bench nps: " << r.nodes << " nodes in " << r.time_ms << " ms, depth " << r.depth
+              << ", threads " << opt.threads << ", "
+              << uint64_t(r.nodes * 1000 / uint64_t(std::max<int64_t>(r.time_ms, 1))) << " nodes/s\n";
+    return 0;
+}
+
+}  // namespace
+
+void register_bench_search(CLI::App& bench, ExitCode& exit_code) {
+    auto opt = std::make_shared<search::BenchOptions>();
+    auto verbose = std::make_shared<bool>(false);
+    CLI::App* cmd = bench.add_subcommand("search", "Fixed-depth search over the bench positions (the default)");
+    cmd->add_option("--depth", opt->depth, "Search depth")->check(CLI::Range(1, 40));
+    cmd->add_option("--threads", opt->threads, "Search threads")->check(CLI::Range(1, 256));
+    cmd->add_option("--hash", opt->hash_mb, "Hash table size in MB")->check(CLI::Range(1, 65536));
+    cmd->add_flag("--verbose", *verbose, "One line per position");
+    cmd->callback([opt, verbose, &exit_code] { exit_code.value = run_bench_search(*opt, *verbose); });
+    // `pantheon bench` alone runs the search benchmark with its defaults.
+    bench.final_callback([&bench, &exit_code] {
+        if (bench.get_subcommands().empty()) exit_code.value = run_bench_search({}, false);
+    });
+
+    auto nps = std::make_shared<NpsOptions>();
+    CLI::App* nps_cmd = bench.add_subcommand("nps", "Search speed from one position for a fixed time");
+    nps_cmd->add_option("--fen", nps->fen, "Position (default: start position)");
+    nps_cmd->add_option("--movetime", nps->movetime_ms, "Milliseconds")->check(CLI::Range(1, 3600000));
+    nps_cmd->add_option("--threads", nps->threads, "Search threads")->check(CLI::Range(1, 256));
+    nps_cmd->add_option("--hash", nps->hash_mb, "Hash table size in MB")->check(CLI::Range(1, 65536));
+    nps_cmd->callback([nps, &exit_code] { exit_code.value = run_bench_nps(*nps); });
+}
+
+}  // namespace pantheon::app
