@@ -1,0 +1,167 @@
+// A tiny UCI engine for testing the match runner. It plays random legal moves
+// (or, in greedy mode, the move that wins or gains most material at once) and
+// can misbehave on purpose, starting with its N-th search:
+//   --mode random|greedy|crash|hang|garbage|flood|illegal|none|slow|noready
+//   --after N   (misbehave from the N-th go on; default 1)
+//   --score CP  (report this score instead of the material balance)
+//   --seed S    (move choice depends only on the seed and the position)
+//   --delay MS  (think this long before every move)
+#include <unistd.h>
+
+#include <cstdlib>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <thread>
+
+#include "engine/core/movegen.h"
+#include "engine/core/notation.h"
+#include "engine/core/rules.h"
+
+using namespace pantheon;
+
+namespace {
+
+struct Settings {
+    std::string mode = "random";
+    int after = 1;
+    std::optional<int> fixed_score;
+    uint64_t seed = 1;
+    int delay_ms = 0;
+};
+
+constexpr int PIECE_VALUE[PIECE_TYPE_NB] = {100, 300, 350, 500, 700, 800, 900, 1100, 0,
+                                            200, 400, 450, 600, 800, 900};
+
+uint64_t mix(uint64_t x) {
+    x += 0x9E3779B97F4A7C15ull;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+    return x ^ (x >> 31);
+}
+
+// Material of the side to move minus the opponent's, hands included.
+int material(const Position& pos) {
+    int score = 0;
+    for (Square s = 0; s < SQUARE_NB; ++s) {
+        const Piece p = pos.piece_on(s);
+        if (p == NO_PIECE) continue;
+        const int v = PIECE_VALUE[type_of(p)];
+        score += color_of(p) == pos.side_to_move() ? v : -v;
+    }
+    for (int pt = 0; pt < HAND_TYPE_NB; ++pt) {
+        score += PIECE_VALUE[pt] * pos.hand_count(pos.side_to_move(), PieceType(pt));
+        score -= PIECE_VALUE[pt] * pos.hand_count(~pos.side_to_move(), PieceType(pt));
+    }
+    return score;
+}
+
+Move choose(Position& pos, const MoveList& moves, const Settings& s) {
+    const uint64_t r = mix(s.seed ^ mix(pos.key()));
+    if (s.mode != "greedy") return moves[int(r % uint64_t(moves.size()))];
+    int best_value = -1000000;
+    Move best = moves[0];
+    for (int i = 0; i < moves.size(); ++i) {
+        const Move m = moves[(i + r) % uint64_t(moves.size())];
+        pos.do_move(m);
+        const GameResult res = game_result(pos);
+        const int value = res.over() ? 1000000 : -material(pos);
+        pos.undo_move();
+        if (value > best_value) best_value = value, best = m;
+    }
+    return best;
+}
+
+bool set_position(Position& pos, std::istringstream& in) {
+    std::string token, fen;
+    in >> token;
+    if (token == "startpos") {
+        pos = Position::start();
+        in >> token;  // "moves" or nothing
+    } else if (token == "fen") {
+        while (in >> token && token != "moves") fen += (fen.empty() ? "" : " ") + token;
+        auto p = Position::from_fen(fen);
+        if (!p) return false;
+        pos = *p;
+    } else {
+        return false;
+    }
+    while (in >> token) {
+        const auto m = parse_move(pos, token);
+        if (!m) return false;
+        pos.do_move(*m);
+    }
+    return true;
+}
+
+void search(Position& pos, const Settings& s, int go_count, int64_t movetime) {
+    const bool misbehave = go_count >= s.after;
+    const std::string mode = misbehave ? s.mode : "random";
+    if (mode == "crash") std::abort();
+    if (mode == "hang") {
+        for (;;) std::this_thread::sleep_for(std::chrono::seconds(1));
+    }
+    if (mode == "flood") {
+        for (;;) std::cout << "garbage" << std::flush;  // one endless line
+    }
+    if (mode == "garbage") {
+        std::cout << "\x01\x02 nonsense \xff\n" << "info score banana\n" << "bestmove !!zz\n"
+                  << std::flush;
+        return;
+    }
+    if (s.delay_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(s.delay_ms));
+    if (mode == "slow") std::this_thread::sleep_for(std::chrono::milliseconds(movetime * 3 + 300));
+    MoveList moves;
+    generate_game_moves(pos, moves);
+    const int score = s.fixed_score ? *s.fixed_score : material(pos);
+    std::cout << "info depth 1 score cp " << score << " nodes " << moves.size() << "\n";
+    if (mode == "none" || moves.empty()) {
+        std::cout << "bestmove (none)" << std::endl;
+        return;
+    }
+    if (mode == "illegal") {
+        std::cout << "bestmove a1a9" << std::endl;  // never legal: no piece jumps that far
+        return;
+    }
+    std::cout << "bestmove " << move_to_string(choose(pos, moves, s)) << std::endl;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    Settings s;
+    for (int i = 1; i + 1 < argc; i += 2) {
+        const std::string key = argv[i], value = argv[i + 1];
+        if (key == "--mode") s.mode = value;
+        else if (key == "--after") s.after = std::atoi(value.c_str());
+        else if (key == "--score") s.fixed_score = std::atoi(value.c_str());
+        else if (key == "--seed") s.seed = std::strtoull(value.c_str(), nullptr, 10);
+        else if (key == "--delay") s.delay_ms = std::atoi(value.c_str());
+    }
+    Position pos;
+    int go_count = 0;
+    std::string line;
+    while (std::getline(std::cin, line)) {
+        std::istringstream in(line);
+        std::string cmd;
+        in >> cmd;
+        if (cmd == "uci") {
+            if (s.mode == "noready") continue;
+            std::cout << "id name test-engine " << s.mode << "\n"
+                      << "option name Hash type spin default 1 min 1 max 1024\n"
+                      << "uciok" << std::endl;
+        } else if (cmd == "isready") {
+            std::cout << "readyok" << std::endl;
+        } else if (cmd == "position") {
+            if (!set_position(pos, in)) std::cout << "info string bad position" << std::endl;
+        } else if (cmd == "go") {
+            int64_t movetime = 0;
+            for (std::string t; in >> t;)
+                if (t == "movetime") in >> movetime;
+            search(pos, s, ++go_count, movetime);
+        } else if (cmd == "quit") {
+            break;
+        }
+    }
+    return 0;
+}
