@@ -1,0 +1,70 @@
+// Helpers shared by the rules-core tests: reading the shared reference files,
+// building positions from FEN, and deterministic random playouts.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <filesystem>
+#include <random>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/core/movegen.h"
+#include "engine/core/position.h"
+
+namespace pantheon::test {
+
+// The read-only data directory beside the repository (reference perft, openings).
+std::filesystem::path shared_dir();
+bool shared_dir_available();
+
+// Skips the current test when the shared data directory is missing.
+#define PANTHEON_REQUIRE_SHARED_DIR()                                                     \
+    do {                                                                                  \
+        if (!::pantheon::test::shared_dir_available())                                    \
+            GTEST_SKIP() << "shared data directory " << ::pantheon::test::shared_dir()    \
+                         << " not found (expected beside the repository); skipping test " \
+                            "that reads reference files";                                 \
+    } while (0)
+
+// Non-empty lines that are not '#' comments.
+std::vector<std::string> read_data_lines(const std::filesystem::path& path);
+
+// One line of a perft suite file: FEN<TAB>perft(1) perft(2) ...
+struct PerftEntry {
+    std::string fen;
+    std::vector<uint64_t> counts;  // counts[d - 1] = perft(d)
+};
+std::vector<PerftEntry> load_perft_suite(const std::filesystem::path& path);
+
+// One line of a divide file: FEN<TAB>depth<TAB>move<TAB>perft(depth - 1) after it.
+struct DivideEntry {
+    std::string fen;
+    int depth = 0;
+    std::string move;
+    uint64_t nodes = 0;
+};
+std::vector<DivideEntry> load_divide_file(const std::filesystem::path& path);
+
+// Every FEN of the shared reference files and the openings book (deduplicated).
+std::vector<std::string> all_reference_fens();
+
+// Parses a FEN the test relies on; throws (failing the test) if it is refused.
+Position position(std::string_view fen);
+
+// The legal move the text names; throws (failing the test) if there is none.
+Move legal_move(const Position& pos, std::string_view text);
+
+// Legal moves (generate_legal) as sorted move text.
+std::vector<std::string> legal_move_texts(const Position& pos);
+bool has_move(const Position& pos, std::string_view text);
+
+// Integer from the environment, or fallback when unset or malformed.
+int env_int(const char* name, int fallback);
+
+// Picks a uniformly random legal move; none when there is no legal move.
+Move random_legal_move(const Position& pos, std::mt19937_64& rng);
+
+}  // namespace pantheon::test
