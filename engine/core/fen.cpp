@@ -78,10 +78,15 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string* er
             file = 0;
         } else if (std::isdigit(static_cast<unsigned char>(c))) {
             int run = 0;
-            while (i < placement.size() && std::isdigit(static_cast<unsigned char>(placement[i])))
-                run = run * 10 + (placement[i++] - '0');
+            // Stop accumulating once the run is too long, so long digit strings cannot overflow.
+            while (i < placement.size() && std::isdigit(static_cast<unsigned char>(placement[i]))) {
+                if (run <= FILE_NB) run = run * 10 + (placement[i] - '0');
+                ++i;
+            }
             --i;
-            if (run == 0 || file + run > FILE_NB)
+            if (run == 0)
+                return fail("rank " + std::to_string(rank + 1) + " has an empty run of 0 squares");
+            if (file + run > FILE_NB)
                 return fail("rank " + std::to_string(rank + 1) + " is too long");
             file += run;
         } else {
