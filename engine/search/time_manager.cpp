@@ -10,13 +10,15 @@ void TimeManager::start(const Limits& limits, Color us, int64_t move_overhead_ms
     start_ = Clock::now();
     enabled_ = limits.use_clock() && !limits.infinite;
     optimum_ms_ = maximum_ms_ = 0;
+    fixed_time_ = false;
     if (!enabled_) return;
 
     const int64_t overhead = std::max<int64_t>(0, move_overhead_ms);
     if (limits.movetime_ms > 0) {
         // A fixed time per move: use it all, minus the overhead, at least 1 ms.
         optimum_ms_ = maximum_ms_ = std::max<int64_t>(1, limits.movetime_ms - overhead);
-        if (limits.time_ms[us] <= 0) return;
+        fixed_time_ = limits.time_ms[us] <= 0;
+        if (fixed_time_) return;
     }
 
     const int64_t clock = limits.time_ms[us];

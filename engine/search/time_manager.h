@@ -21,10 +21,13 @@ public:
     bool enabled() const { return enabled_; }
     int64_t optimum_ms() const { return optimum_ms_; }
     int64_t maximum_ms() const { return maximum_ms_; }
+    // "go movetime" without a clock: the whole time is used, no early stop.
+    bool fixed_time() const { return fixed_time_; }
 
 private:
     Clock::time_point start_ = Clock::now();
     bool enabled_ = false;
+    bool fixed_time_ = false;
     int64_t optimum_ms_ = 0;
     int64_t maximum_ms_ = 0;
 };

@@ -61,7 +61,7 @@ bool Worker::time_to_stop_after_iteration(int depth, Move /*best*/, int stable_i
     // A forced mate, seen with some depth to spare, will not change.
     const bool budgeted = shared_->time.enabled() || limits.nodes;
     if (budgeted && is_mate_score(score) && depth >= 2 * std::abs(mate_in_plies(score)) + 4) return true;
-    if (!shared_->time.enabled()) return false;
+    if (!shared_->time.enabled() || shared_->time.fixed_time()) return false;
     if (root_moves_.size() == 1 && depth >= 4) return true;  // nothing to choose
     // Spend less when the best move has been stable, more when it keeps changing.
     const double scale = stable_iterations >= 4 ? 0.5 : stable_iterations >= 2 ? 0.8 : 1.3;

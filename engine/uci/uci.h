@@ -61,6 +61,7 @@ private:
     std::thread search_thread_;
     std::atomic<bool> searching_{false};
     bool infinite_ = false;
+    bool stop_sent_ = false;  // "stop" received for the running search
 };
 
 // Runs a session over streams until "quit" or end of input. At end of input a

@@ -28,7 +28,7 @@ void Session::join_search() {
 }
 
 void Session::wait_for_search() {
-    if (searching_ && infinite_) return;
+    if (searching_ && infinite_ && !stop_sent_) return;
     join_search();
 }
 
@@ -89,7 +89,9 @@ void Session::cmd_newgame() {
 }
 
 void Session::cmd_stop() {
-    if (searching_) engine_.stop();
+    if (!searching_) return;
+    stop_sent_ = true;
+    engine_.stop();
 }
 
 void Session::cmd_go(std::string_view args) {
@@ -106,6 +108,7 @@ void Session::cmd_go(std::string_view args) {
     }
     go.limits.multipv = multipv_;
     infinite_ = go.limits.infinite;
+    stop_sent_ = false;
     engine_.clear_stop();
     searching_ = true;
     search_thread_ = std::thread([this, pos = position_, limits = go.limits] {
