@@ -47,6 +47,7 @@ void register_bench(CLI::App& app, ExitCode& exit_code) {
     perft_cmd->add_option("--repeat", perft_opt->repeat, "Runs; the fastest is reported")->check(CLI::Range(1, 100));
     perft_cmd->callback([perft_opt, &exit_code] { exit_code.value = run_bench_perft(*perft_opt); });
     register_bench_search(*bench, exit_code);
+    register_bench_selfplay(*bench, exit_code);
 }
 
 }  // namespace pantheon::app

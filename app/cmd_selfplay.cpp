@@ -75,6 +75,7 @@ void register_selfplay(CLI::App& app, ExitCode& exit_code) {
         "selfplay",
         "Generate training games by self-play into chunk files (resumable, deterministic)");
     sub->fallthrough();  // `--config FILE` after the subcommand reaches the main app
+    sub->option_defaults()->always_capture_default();  // --help shows the defaults
     sub->add_option("--games", o.games, "Total games of the run (over all shards)")->required();
     sub->add_option("--out", o.out_dir, "Output directory (chunk files + manifest)")->required();
     sub->add_option("--threads", o.threads, "Worker threads, one game each (no effect on output)");
