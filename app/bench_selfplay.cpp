@@ -33,7 +33,8 @@ int run_bench_selfplay(BenchSelfplayOptions& opt) {
     selfplay::SelfplayOptions& o = opt.run;
     std::string temp;
     if (opt.keep.empty()) {
-        std::string pattern = (fs::temp_directory_path() / "pantheon-bench-selfplay-XXXXXX").string();
+        std::string pattern =
+            (fs::temp_directory_path() / "pantheon-bench-selfplay-XXXXXX").string();
         if (!mkdtemp(pattern.data())) {
             std::cerr << "error: cannot create a temporary directory\n";
             return 1;

@@ -52,8 +52,8 @@ int run_selfplay_command(SelfplayCommand& cmd) {
         "selfplay shard %d/%d: %llu games, %llu positions (%llu searched) in %.1f s: %.2f "
         "games/s, %.0f positions/s; wins W %llu B %llu, adjudicated %llu; chunks: %llu written, "
         "%llu already done, %llu left of %llu\n",
-        o.shard_index, o.shard_count, (unsigned long long)c.games,
-        (unsigned long long)c.positions, (unsigned long long)c.searched, report.seconds,
+        o.shard_index, o.shard_count, (unsigned long long)c.games, (unsigned long long)c.positions,
+        (unsigned long long)c.searched, report.seconds,
         double(c.games) / std::max(report.seconds, 1e-9),
         double(c.positions) / std::max(report.seconds, 1e-9), (unsigned long long)c.white_wins,
         (unsigned long long)c.black_wins, (unsigned long long)c.adjudicated,

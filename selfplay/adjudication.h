@@ -19,7 +19,7 @@ struct AdjudicationRules {
 };
 
 class Adjudicator {
-public:
+  public:
     explicit Adjudicator(const AdjudicationRules& rules) : rules_(rules) {}
 
     // Feeds the search score of a position (side to move's view) before its
@@ -29,7 +29,7 @@ public:
     // Winner when the game reaches the length cap with `side_to_move` to move.
     Color length_cap_winner(Color side_to_move) const;
 
-private:
+  private:
     AdjudicationRules rules_;
     std::deque<int> recent_;  // White-view scores of the last resign_plies searched plies
     int streak_ = 0;          // consecutive plies beyond the threshold with one sign

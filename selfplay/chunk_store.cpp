@@ -64,8 +64,10 @@ bool pending_chunks(const std::string& dir, const ChunkLayout& layout, int shard
         }
         std::string why;
         switch (inspect_chunk(path, layout.games_in(c), &why)) {
-            case ChunkState::Complete: continue;
-            case ChunkState::Missing: break;
+            case ChunkState::Complete:
+                continue;
+            case ChunkState::Missing:
+                break;
             case ChunkState::Invalid:
                 notes.push_back("replaying invalid chunk: " + why);
                 if (!fs::remove(path, ec) || ec) {

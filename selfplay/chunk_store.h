@@ -12,7 +12,7 @@
 namespace pantheon::selfplay {
 
 struct ChunkLayout {
-    uint64_t games = 0;       // total games of the run
+    uint64_t games = 0;  // total games of the run
     uint64_t chunk_games = 1;
 
     uint64_t chunk_count() const { return (games + chunk_games - 1) / chunk_games; }

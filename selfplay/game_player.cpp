@@ -24,9 +24,8 @@ Move pick_within_margin(const search::Result& result, int margin, Rng& rng) {
 
 }  // namespace
 
-data::GameRecord play_game(search::Engine& engine, const Opening& opening,
-                           const OpeningBook* book, const SelfplayOptions& options,
-                           uint64_t game_seed) {
+data::GameRecord play_game(search::Engine& engine, const Opening& opening, const OpeningBook* book,
+                           const SelfplayOptions& options, uint64_t game_seed) {
     engine.new_game();
     Position pos = opening_start(opening, book);
     data::GameRecord game;

@@ -15,8 +15,7 @@ namespace pantheon::selfplay {
 // `engine` must be single-threaded; it is reset (new_game) first, so the game
 // depends only on the opening, the options and game_seed. Throws
 // std::runtime_error if the search fails to produce a move it must have.
-data::GameRecord play_game(search::Engine& engine, const Opening& opening,
-                           const OpeningBook* book, const SelfplayOptions& options,
-                           uint64_t game_seed);
+data::GameRecord play_game(search::Engine& engine, const Opening& opening, const OpeningBook* book,
+                           const SelfplayOptions& options, uint64_t game_seed);
 
 }  // namespace pantheon::selfplay

@@ -41,7 +41,7 @@ std::optional<Opening> draw_opening(const OpeningRules& rules, const OpeningBook
                                     uint64_t seed, uint64_t index, uint32_t attempt);
 
 class OpeningDealer {
-public:
+  public:
     OpeningDealer(const OpeningRules& rules, const OpeningBook* book, uint64_t seed)
         : rules_(rules), book_(book), seed_(seed) {}
 
@@ -50,7 +50,7 @@ public:
     bool next(uint32_t& attempt, std::string* error);
     uint64_t next_index() const { return next_index_; }
 
-private:
+  private:
     OpeningRules rules_;
     const OpeningBook* book_;
     uint64_t seed_;

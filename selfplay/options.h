@@ -34,7 +34,7 @@ constexpr int MAX_CHUNK_GAMES = 1 << 16;
 
 struct SelfplayOptions {
     // --- what is played (changes the games; recorded in the manifest) ---
-    uint64_t games = 0;           // total games of the run, over all shards
+    uint64_t games = 0;  // total games of the run, over all shards
     uint64_t seed = 0;
     uint64_t nodes = defaults::NODES;  // per move; 0 = no node limit
     int depth = 0;                     // per move; 0 = no depth limit
@@ -42,12 +42,12 @@ struct SelfplayOptions {
     int chunk_games = defaults::CHUNK_GAMES;  // games per output file
     int random_plies_min = defaults::RANDOM_PLIES_MIN;
     int random_plies_max = defaults::RANDOM_PLIES_MAX;
-    std::string book;              // EPD/FEN file of start positions; empty = standard start
-    bool unique_openings = true;   // never play the same opening position twice
-    int multipv = 1;               // > 1: random choice among the top lines ...
-    int multipv_plies = 0;         // ... during this many searched plies ...
+    std::string book;             // EPD/FEN file of start positions; empty = standard start
+    bool unique_openings = true;  // never play the same opening position twice
+    int multipv = 1;              // > 1: random choice among the top lines ...
+    int multipv_plies = 0;        // ... during this many searched plies ...
     int multipv_margin = defaults::MULTIPV_MARGIN;  // ... within this many cp of the best
-    int resign_score = defaults::RESIGN_SCORE;  // 0 = no resign adjudication
+    int resign_score = defaults::RESIGN_SCORE;      // 0 = no resign adjudication
     int resign_plies = defaults::RESIGN_PLIES;
     int max_plies = defaults::MAX_PLIES;  // game length cap, adjudicated by score
 

@@ -25,7 +25,9 @@ std::string duration_text(double seconds) {
 Progress::Progress(std::ostream* out, bool terminal, uint64_t to_play)
     : out_(out),
       terminal_(terminal),
-      to_play_(to_play), start_(std::chrono::steady_clock::now()), last_draw_(start_) {}
+      to_play_(to_play),
+      start_(std::chrono::steady_clock::now()),
+      last_draw_(start_) {}
 
 void Progress::game_done(const data::GameRecord& game) {
     std::lock_guard lock(mutex_);
@@ -68,10 +70,9 @@ void Progress::draw(bool final) {
                   static_cast<unsigned long long>(to_play_), games_per_s,
                   double(c.positions) / elapsed, white, c.games ? 100.0 - white : 0.0,
                   final ? "time" : "ETA",
-                  (final ? duration_text(elapsed)
-                   : games_per_s > 0
-                       ? duration_text(double(to_play_ - c.games) / games_per_s)
-                       : std::string("?"))
+                  (final             ? duration_text(elapsed)
+                   : games_per_s > 0 ? duration_text(double(to_play_ - c.games) / games_per_s)
+                                     : std::string("?"))
                       .c_str());
     if (terminal_)
         *out_ << '\r' << line << "\033[K" << (final ? "\n" : "") << std::flush;

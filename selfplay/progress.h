@@ -24,7 +24,7 @@ struct RunCounts {
 };
 
 class Progress {
-public:
+  public:
     // `out` may be null (silent). `to_play` is the number of games this run plays.
     Progress(std::ostream* out, bool terminal, uint64_t to_play);
 
@@ -34,7 +34,7 @@ public:
     // Draws the final line and ends it with a newline.
     void finish();
 
-private:
+  private:
     void draw(bool final);
 
     std::ostream* out_;

@@ -54,7 +54,7 @@ constexpr uint64_t keyed_permute(uint64_t x, uint64_t n, uint64_t key) {
 
 // xoshiro256**: fast, 256-bit state, good statistical quality.
 class Rng {
-public:
+  public:
     explicit constexpr Rng(uint64_t seed) {
         for (uint64_t& word : s_) {
             seed += 0x9E3779B97F4A7C15ull;
@@ -91,7 +91,7 @@ public:
     // Uniform in [lo, hi] (lo <= hi).
     constexpr int between(int lo, int hi) { return lo + int(below(uint64_t(hi - lo) + 1)); }
 
-private:
+  private:
     static constexpr uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
     uint64_t s_[4]{};
 };

@@ -41,8 +41,8 @@ bool check_foreign_data(const std::string& dir, std::string* error) {
 // The games still to play, in index order, with the slot of their chunk.
 struct WorkList {
     std::vector<uint64_t> chunks;
-    std::vector<uint64_t> games;   // game indices
-    std::vector<uint32_t> slot;    // position of the game's chunk in `chunks`
+    std::vector<uint64_t> games;    // game indices
+    std::vector<uint32_t> slot;     // position of the game's chunk in `chunks`
     std::vector<uint32_t> attempt;  // accepted opening attempt of the game
 };
 
@@ -62,10 +62,14 @@ bool deal_openings(const SelfplayOptions& o, const OpeningBook* book, WorkList& 
 
 // Shared state of the workers of one run.
 class Workers {
-public:
+  public:
     Workers(const SelfplayOptions& o, const OpeningBook* book, const WorkList& work,
             const ChunkLayout& layout, Progress& progress)
-        : o_(o), book_(book), work_(work), layout_(layout), progress_(progress),
+        : o_(o),
+          book_(book),
+          work_(work),
+          layout_(layout),
+          progress_(progress),
           slots_(work.chunks.size()) {
         for (size_t s = 0; s < slots_.size(); ++s)
             slots_[s].remaining = layout.games_in(work.chunks[s]);
@@ -87,7 +91,7 @@ public:
     bool failed() const { return failed_; }
     const std::string& error() const { return error_; }
 
-private:
+  private:
     struct Slot {
         std::vector<data::GameRecord> games;
         uint64_t remaining = 0;
@@ -102,8 +106,8 @@ private:
                 if (k >= work_.games.size()) return;
                 const uint64_t g = work_.games[k];
                 const auto opening = draw_opening(rules, book_, o_.seed, g, work_.attempt[k]);
-                data::GameRecord game = play_game(engine, *opening, book_, o_,
-                                                  derive_seed(o_.seed, {uint64_t(Stream::Game), g}));
+                data::GameRecord game = play_game(
+                    engine, *opening, book_, o_, derive_seed(o_.seed, {uint64_t(Stream::Game), g}));
                 progress_.game_done(game);
                 store(work_.slot[k], g, std::move(game));
             }
@@ -174,8 +178,8 @@ bool run_selfplay(const SelfplayOptions& o, std::ostream* log, bool terminal, Ru
 
     const ChunkLayout layout{o.games, uint64_t(o.chunk_games)};
     WorkList work;
-    if (!pending_chunks(o.out_dir, layout, o.shard_index, o.shard_count, work.chunks,
-                        report.notes, error))
+    if (!pending_chunks(o.out_dir, layout, o.shard_index, o.shard_count, work.chunks, report.notes,
+                        error))
         return false;
     for (uint64_t c = 0; c < layout.chunk_count(); ++c)
         report.chunks_owned += shard_owns_chunk(c, o.shard_index, o.shard_count);

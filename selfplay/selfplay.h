@@ -16,12 +16,12 @@
 namespace pantheon::selfplay {
 
 struct RunReport {
-    RunCounts counts;             // games played by this run
+    RunCounts counts;  // games played by this run
     double seconds = 0;
     uint64_t chunks_owned = 0;    // chunks of this shard in the whole run
     uint64_t chunks_skipped = 0;  // already complete from an earlier run
     uint64_t chunks_written = 0;
-    uint64_t chunks_left = 0;     // still to play (held back by max_chunks or an error)
+    uint64_t chunks_left = 0;        // still to play (held back by max_chunks or an error)
     std::vector<std::string> notes;  // what resuming cleaned up
 };
 

@@ -19,8 +19,7 @@ std::optional<Shard> parse_shard(std::string_view text, std::string* error) {
     if (slash == std::string_view::npos || !parse_int(text.substr(0, slash), shard.index) ||
         !parse_int(text.substr(slash + 1), shard.count) || shard.count < 1 || shard.index < 0 ||
         shard.index >= shard.count) {
-        if (error)
-            *error = "bad shard '" + std::string(text) + "': expected K/N with 0 <= K < N";
+        if (error) *error = "bad shard '" + std::string(text) + "': expected K/N with 0 <= K < N";
         return std::nullopt;
     }
     return shard;
@@ -31,12 +30,11 @@ std::optional<Shard> shard_from_slurm(const char* task_id, const char* task_coun
     if (!task_id || !task_count) return std::nullopt;
     int id = 0, count = 0, min = 0;
     if (!parse_int(task_id, id) || !parse_int(task_count, count) ||
-        (task_min && !parse_int(task_min, min)) || count < 1 || id - min < 0 ||
-        id - min >= count) {
+        (task_min && !parse_int(task_min, min)) || count < 1 || id - min < 0 || id - min >= count) {
         if (error)
             *error = std::string("cannot derive the shard from SLURM_ARRAY_TASK_ID=") + task_id +
-                     ", SLURM_ARRAY_TASK_COUNT=" + task_count + ", SLURM_ARRAY_TASK_MIN=" +
-                     (task_min ? task_min : "(unset)") +
+                     ", SLURM_ARRAY_TASK_COUNT=" + task_count +
+                     ", SLURM_ARRAY_TASK_MIN=" + (task_min ? task_min : "(unset)") +
                      " (use a contiguous --array=0-(N-1), or pass --shard K/N)";
         return std::nullopt;
     }

@@ -1,6 +1,6 @@
-#include <gtest/gtest.h>
-
 #include "selfplay/adjudication.h"
+
+#include <gtest/gtest.h>
 
 namespace pantheon::selfplay {
 namespace {
@@ -19,7 +19,7 @@ TEST(SelfplayAdjudication, StreakRestartsWhenTheScoreDropsOrFlips) {
     Adjudicator adj({1000, 3});
     EXPECT_FALSE(adj.add(-1500, WHITE));  // Black winning
     EXPECT_FALSE(adj.add(1500, BLACK));
-    EXPECT_FALSE(adj.add(500, WHITE));    // below the threshold: streak broken
+    EXPECT_FALSE(adj.add(500, WHITE));  // below the threshold: streak broken
     EXPECT_FALSE(adj.add(1500, BLACK));
     EXPECT_FALSE(adj.add(-1500, WHITE));
     EXPECT_FALSE(adj.add(-1500, BLACK));  // White winning now: new streak
@@ -42,7 +42,7 @@ TEST(SelfplayAdjudication, LengthCapFollowsTheRecentScores) {
     adj.add(-5, BLACK);   // White +5
     adj.add(-30, WHITE);  // White -30: window sum is 10 + 20 + 5 - 30 = +5
     EXPECT_EQ(adj.length_cap_winner(BLACK), WHITE);
-    adj.add(40, BLACK);   // White -40: sum 20 + 5 - 30 - 40 < 0
+    adj.add(40, BLACK);  // White -40: sum 20 + 5 - 30 - 40 < 0
     EXPECT_EQ(adj.length_cap_winner(WHITE), BLACK);
 
     Adjudicator silent({0, 4});

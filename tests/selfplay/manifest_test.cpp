@@ -1,9 +1,10 @@
+#include "selfplay/manifest.h"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
 
-#include "selfplay/manifest.h"
 #include "selfplay/options.h"
 #include "test_dir.h"
 

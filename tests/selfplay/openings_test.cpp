@@ -1,10 +1,11 @@
+#include "selfplay/openings.h"
+
 #include <gtest/gtest.h>
 
 #include <fstream>
 #include <set>
 
 #include "engine/core/rules.h"
-#include "selfplay/openings.h"
 #include "test_dir.h"
 
 namespace pantheon::selfplay {
@@ -122,8 +123,7 @@ TEST(SelfplayOpenings, BadBookLinesAreNamed) {
 TEST(SelfplayOpenings, SharedBookLoads) {
     OpeningBook book;
     std::string error;
-    ASSERT_TRUE(load_opening_book(std::string(PANTHEON_SHARED_DIR) +
-                                      "/openings/mansindam-book.epd",
+    ASSERT_TRUE(load_opening_book(std::string(PANTHEON_SHARED_DIR) + "/openings/mansindam-book.epd",
                                   book, &error))
         << error;
     EXPECT_EQ(book.fens.size(), 600u);

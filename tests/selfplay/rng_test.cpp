@@ -1,9 +1,9 @@
+#include "selfplay/rng.h"
+
 #include <gtest/gtest.h>
 
 #include <set>
 #include <vector>
-
-#include "selfplay/rng.h"
 
 namespace pantheon::selfplay {
 namespace {
@@ -58,7 +58,8 @@ TEST(SelfplayRng, KeyedPermuteIsABijectionThatDependsOnTheKey) {
         EXPECT_EQ(images.size(), n);
     }
     int moved = 0;
-    for (uint64_t x = 0; x < 600; ++x) moved += keyed_permute(x, 600, 1) != keyed_permute(x, 600, 2);
+    for (uint64_t x = 0; x < 600; ++x)
+        moved += keyed_permute(x, 600, 1) != keyed_permute(x, 600, 2);
     EXPECT_GT(moved, 500);
 }
 

@@ -1,9 +1,10 @@
+#include "selfplay/shard.h"
+
 #include <gtest/gtest.h>
 
 #include <set>
 
 #include "selfplay/chunk_store.h"
-#include "selfplay/shard.h"
 
 namespace pantheon::selfplay {
 namespace {

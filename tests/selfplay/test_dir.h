@@ -2,7 +2,6 @@
 #pragma once
 
 #include <gtest/gtest.h>
-
 #include <unistd.h>
 
 #include <filesystem>
@@ -11,12 +10,12 @@
 namespace pantheon::selfplay::testing {
 
 class TestDir {
-public:
+  public:
     TestDir() {
         const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
         path_ = std::filesystem::temp_directory_path() /
-                ("pantheon-selfplay-" + std::string(info->test_suite_name()) + "-" +
-                 info->name() + "-" + std::to_string(::getpid()));
+                ("pantheon-selfplay-" + std::string(info->test_suite_name()) + "-" + info->name() +
+                 "-" + std::to_string(::getpid()));
         std::filesystem::remove_all(path_);
         std::filesystem::create_directories(path_);
     }
@@ -27,7 +26,7 @@ public:
     std::string str() const { return path_.string(); }
     std::string sub(const std::string& name) const { return (path_ / name).string(); }
 
-private:
+  private:
     std::filesystem::path path_;
 };
 
