@@ -43,7 +43,7 @@ ChunkState inspect_chunk(const std::string& path, uint64_t expected_games, std::
         if (why)
             *why = path + " holds " + std::to_string(games.size()) + " games, expected " +
                    std::to_string(expected_games);
-        return ChunkState::Invalid;
+        return games.size() > expected_games ? ChunkState::Larger : ChunkState::Invalid;
     }
     return ChunkState::Complete;
 }
@@ -68,6 +68,11 @@ bool pending_chunks(const std::string& dir, const ChunkLayout& layout, int shard
                 continue;
             case ChunkState::Missing:
                 break;
+            case ChunkState::Larger:
+                if (error)
+                    *error = why + ": the directory was made with more --games; rerun with at "
+                                   "least that many games so no finished game is discarded";
+                return false;
             case ChunkState::Invalid:
                 notes.push_back("replaying invalid chunk: " + why);
                 if (!fs::remove(path, ec) || ec) {

@@ -25,16 +25,23 @@ bool shard_owns_chunk(uint64_t chunk, int shard_index, int shard_count);
 std::string chunk_file_name(uint64_t chunk);
 std::string chunk_path(const std::string& dir, uint64_t chunk);
 
-enum class ChunkState { Missing, Complete, Invalid };
+enum class ChunkState {
+    Missing,
+    Complete,  // reads back completely and holds the expected number of games
+    Invalid,   // damaged, or fewer games (the last chunk of a run with fewer --games)
+    Larger,    // more games than expected: written by a run with more --games
+};
 
-// Whether the chunk's file exists, reads back completely (checksums and
-// decoding) and holds the expected number of games; `why` explains Invalid.
+// Reads the chunk's file back (checksums and decoding) and counts its games;
+// `why` explains Invalid and Larger.
 ChunkState inspect_chunk(const std::string& path, uint64_t expected_games, std::string* why);
 
 // Prepares the shard's chunks for a (resumed) run: removes leftover
 // temporary files, keeps complete chunks, removes invalid ones (noting why in
-// `notes`) and returns the chunks still to play, in order. False with a
-// message on an I/O failure.
+// `notes`; they are played again, identically) and returns the chunks still
+// to play, in order. False with a message on an I/O failure or a chunk with
+// more games than this run's layout gives it (finished games are never
+// discarded: the run must use the original --games or more).
 bool pending_chunks(const std::string& dir, const ChunkLayout& layout, int shard_index,
                     int shard_count, std::vector<uint64_t>& pending,
                     std::vector<std::string>& notes, std::string* error);

@@ -132,7 +132,14 @@ TEST(SelfplayRun, RefusesToMixSettingsOrForeignData) {
     SelfplayOptions more = tiny_run(dir.sub("run"));
     more.games = 8;
     EXPECT_TRUE(run_selfplay(more, nullptr, false, report, &error)) << error;
-    EXPECT_EQ(data_files(dir.sub("run")).size(), 4u);
+    const auto extended = data_files(dir.sub("run"));
+    EXPECT_EQ(extended.size(), 4u);
+    // Fewer games would cut the last chunk short: refused, nothing discarded.
+    SelfplayOptions fewer = tiny_run(dir.sub("run"));
+    fewer.games = 7;
+    EXPECT_FALSE(run_selfplay(fewer, nullptr, false, report, &error));
+    EXPECT_NE(error.find("--games"), std::string::npos) << error;
+    EXPECT_EQ(data_files(dir.sub("run")), extended);
 
     fs::create_directories(dir.sub("foreign"));
     fs::copy_file(chunk_path(dir.sub("run"), 0), chunk_path(dir.sub("foreign"), 0));
