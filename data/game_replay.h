@@ -18,15 +18,17 @@ std::optional<Position> start_position(const GameRecord& game, std::string* erro
 int absolute_ply(const Position& pos);
 
 // Calls visit(const Position& before, const PlyRecord& ply, int ply_index) for
-// every ply, then makes the played move. Returns false with a message if the
-// start is bad or a played move is not legal (perft convention) there.
+// every ply, then makes the played move. With check_legality (the default),
+// returns false with a message if a played move is not legal there; games
+// decoded from a file may skip the check (their moves are never malformed).
 template <class Visitor>
-bool replay_game(const GameRecord& game, Visitor&& visit, std::string* error) {
+bool replay_game(const GameRecord& game, Visitor&& visit, std::string* error,
+                 bool check_legality = true) {
     auto pos = start_position(game, error);
     if (!pos) return false;
     for (size_t i = 0; i < game.plies.size(); ++i) {
         const PlyRecord& ply = game.plies[i];
-        if (!is_legal(*pos, ply.played)) {
+        if (check_legality && !is_legal(*pos, ply.played)) {
             if (error)
                 *error = "ply " + std::to_string(i + 1) + ": move is not legal in " + pos->fen();
             return false;
