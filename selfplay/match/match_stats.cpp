@@ -177,9 +177,12 @@ std::string progress_text(const MatchState& state, const MatchStats& st, int64_t
         const auto& ps = st.pairings[0];
         out += " | " + state.players[size_t(ps.pairing.first)] + " " + std::to_string(ps.games.wins) +
                "-" + std::to_string(ps.games.losses) + "-" + std::to_string(ps.games.draws);
-        out += fmt(" (%.1f%%)", 100 * ps.elo.score);
-        out += fmt(" | Elo %+.1f +- %.1f", ps.elo.elo, ps.elo.elo_error);
-        out += fmt(" | nElo %+.1f +- %.1f", ps.elo.nelo, ps.elo.nelo_error);
+        // Estimates only once a game pair is complete: one game says nothing.
+        if (ps.pairs.pairs() > 0) {
+            out += fmt(" (%.1f%%)", 100 * ps.elo.score);
+            out += fmt(" | Elo %+.1f +- %.1f", ps.elo.elo, ps.elo.elo_error);
+            out += fmt(" | nElo %+.1f +- %.1f", ps.elo.nelo, ps.elo.nelo_error);
+        }
     } else if (!st.ratings.rows.empty()) {
         const auto best = std::max_element(st.ratings.rows.begin(), st.ratings.rows.end(),
                                            [](const auto& a, const auto& b) { return a.elo < b.elo; });
