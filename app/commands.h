@@ -13,6 +13,7 @@ struct ExitCode {
 
 void register_perft(CLI::App& app, ExitCode& exit_code);
 void register_bench(CLI::App& app, ExitCode& exit_code);
+void register_match(CLI::App& app, ExitCode& exit_code);
 void register_uci(CLI::App& app, ExitCode& exit_code);
 void register_bench_search(CLI::App& bench, ExitCode& exit_code);
 void register_selfplay(CLI::App& app, ExitCode& exit_code);

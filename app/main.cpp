@@ -11,6 +11,7 @@ int main(int argc, char** argv) {
     pantheon::app::ExitCode exit_code;
     pantheon::app::register_perft(app, exit_code);
     pantheon::app::register_bench(app, exit_code);
+    pantheon::app::register_match(app, exit_code);
     pantheon::app::register_uci(app, exit_code);
     pantheon::app::register_selfplay(app, exit_code);
     pantheon::app::register_data(app, exit_code);
