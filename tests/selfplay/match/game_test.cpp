@@ -27,8 +27,8 @@ PlayerConfig test_player(const std::string& name, const std::string& extra_args,
 
 GameSettings fast_settings() {
     GameSettings s;
-    s.untimed_timeout_ms = 500;
-    s.startup_timeout_ms = 1000;
+    s.untimed_timeout_ms = 1000;
+    s.startup_timeout_ms = 2000;
     s.time_margin_ms = 50;
     s.adjudication.max_plies = 400;
     return s;
@@ -205,6 +205,7 @@ TEST(GameTest, ClocksAndMovetimeAreRespectedByAGoodEngine) {
     UciEngine white(test_player("w", "--seed 1", "tc=2+0.05"), "");
     UciEngine black(test_player("b", "--seed 2", "movetime=20"), "");
     GameSettings s = fast_settings();
+    s.time_margin_ms = 2000;  // generous: sanitizer builds on a loaded machine are slow
     s.adjudication.max_plies = 40;
     const GameRecord g = play_game(white, black, START, s, nullptr);
     EXPECT_TRUE(g.end == EndKind::Normal || g.end == EndKind::Adjudication) << g.reason;

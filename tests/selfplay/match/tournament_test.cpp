@@ -138,7 +138,6 @@ TEST_F(TournamentTest, BrokenEnginesLoseAndTheRunCompletes) {
                  player("garbage", "--mode garbage --after 2")};
     c.rounds = 1;
     c.concurrency = 2;
-    c.game.untimed_timeout_ms = 300;
     Tournament t(c);
     ASSERT_EQ(t.run(out_, err_), EXIT_DONE) << err_.str();
     ASSERT_EQ(t.state().games.size(), 8u);
@@ -182,8 +181,8 @@ TEST_F(TournamentTest, SprtStopsEarly) {
 
 TEST_F(TournamentTest, InterruptAndResumeFinishEveryGameOnce) {
     MatchConfig c = config("resume");
-    c.players = {player("a", "--seed 1 --delay 2"), player("b", "--seed 2 --delay 2")};
-    c.rounds = 4;
+    c.players = {player("a", "--seed 1 --delay 3"), player("b", "--seed 2 --delay 3")};
+    c.rounds = 6;
     c.handle_signals = true;
     c.game.adjudication.max_plies = 40;  // about 0.1 s per game
     int code = -1;
@@ -211,7 +210,7 @@ TEST_F(TournamentTest, InterruptAndResumeFinishEveryGameOnce) {
     const auto partial = MatchState::load(c.resolved_state_path(), nullptr);
     ASSERT_TRUE(partial);
     EXPECT_EQ(partial->stop_reason, "interrupted");
-    EXPECT_LT(partial->games.size(), 8u);
+    EXPECT_LT(partial->games.size(), 12u);
     EXPECT_EQ(read_games(c.pgn_path).size(), partial->games.size());
     EXPECT_TRUE(fs::exists(c.summary_path));
 
@@ -223,11 +222,11 @@ TEST_F(TournamentTest, InterruptAndResumeFinishEveryGameOnce) {
     ASSERT_EQ(resumed.run(out_, err_), EXIT_DONE) << err_.str();
     std::set<std::pair<int64_t, int>> seen;
     for (const auto& g : resumed.state().games) EXPECT_TRUE(seen.insert({g.pair, g.slot}).second);
-    EXPECT_EQ(seen.size(), 8u);
-    EXPECT_EQ(read_games(c.pgn_path).size(), 8u);
+    EXPECT_EQ(seen.size(), 12u);
+    EXPECT_EQ(read_games(c.pgn_path).size(), 12u);
 
     // A different tournament cannot resume this state.
-    c.rounds = 5;
+    c.rounds = 7;
     Tournament other(c);
     EXPECT_EQ(other.run(out_, err_), EXIT_BAD_INPUT);
     EXPECT_NE(err_.str().find("different tournament"), std::string::npos);
