@@ -22,7 +22,7 @@ constexpr int START_PLAYOUTS = 24;
 constexpr int PLAYOUT_PLIES = 160;
 constexpr int REFERENCE_PLAYOUT_PLIES = 12;
 constexpr uint64_t RANDOM_POSITION_SEED = 0x5EED0002;
-constexpr int RANDOM_POSITIONS = 1500;
+constexpr int RANDOM_POSITIONS = 3000;
 
 std::string describe_difference(const std::vector<std::string>& core,
                                 const std::vector<std::string>& ref) {
