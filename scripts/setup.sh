@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Pantheon builds with, only those missing.
+# Non-interactive and idempotent: when everything is present it changes nothing
+# and never calls apt-get. Uses sudo only when not running as root.
+set -euo pipefail
+
+PACKAGES=(
+    build-essential
+    cmake
+    pkg-config
+    libeigen3-dev
+    libtbb-dev
+    libcli11-dev
+    libzstd-dev
+    libgtest-dev
+)
+
+is_installed() {
+    [[ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null)" == "install ok installed" ]]
+}
+
+if ! command -v dpkg-query >/dev/null 2>&1; then
+    echo "setup: this script needs a Debian-based system (dpkg/apt-get)" >&2
+    exit 1
+fi
+
+missing=()
+for pkg in "${PACKAGES[@]}"; do
+    is_installed "$pkg" || missing+=("$pkg")
+done
+
+if [[ ${#missing[@]} -eq 0 ]]; then
+    echo "setup: all build dependencies are installed"
+    exit 0
+fi
+
+echo "setup: installing ${missing[*]}"
+if [[ $(id -u) -eq 0 ]]; then
+    as_root=()
+elif command -v sudo >/dev/null 2>&1; then
+    as_root=(sudo)
+else
+    echo "setup: not root and sudo is not available; install as root: ${missing[*]}" >&2
+    exit 1
+fi
+
+export DEBIAN_FRONTEND=noninteractive
+"${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -q
+"${as_root[@]}" env DEBIAN_FRONTEND=noninteractive \
+    apt-get install -y -q --no-install-recommends "${missing[@]}" </dev/null
+
+for pkg in "${missing[@]}"; do
+    if ! is_installed "$pkg"; then
+        echo "setup: $pkg is still missing after apt-get install" >&2
+        exit 1
+    fi
+done
+echo "setup: done"

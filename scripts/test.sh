@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Second command: builds and runs the whole test suite, twice.
+#   1. Release build, every test (CTest preset "release").
+#   2. ASan + UBSan build, the unit tests with the deepest reference perft
+#      counts left out (CTest preset "sanitize": PANTHEON_PERFT_MAX_DEPTH=3,
+#      label "long" excluded).
+# Exits non-zero if a build or any test fails. .ci/run runs exactly this.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+cd "$REPO_ROOT"
+started=$SECONDS
+
+step "Dependencies"
+bash scripts/setup.sh
+
+if [[ ! -d "$SHARED_DIR" ]]; then
+    echo "note: $SHARED_DIR not found; tests that read reference files will be skipped"
+fi
+
+status=0
+run_preset() {
+    local preset="$1"
+    step "Configure and build: $preset ($JOBS jobs)"
+    cmake --preset "$preset"
+    cmake --build --preset "$preset" -j "$JOBS"
+    step "Tests: $preset"
+    if ! ctest --preset "$preset" -j "$JOBS"; then
+        echo "FAILED: tests of preset $preset"
+        status=1
+    fi
+}
+
+run_preset release
+# Sanitizer reports abort the test process, so a report is a failed test.
+export ASAN_OPTIONS="${ASAN_OPTIONS:-abort_on_error=1:detect_leaks=1}"
+export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
+run_preset sanitize
+
+step "Summary"
+elapsed=$((SECONDS - started))
+if [[ $status -eq 0 ]]; then
+    echo "all tests passed (release and sanitize) in $((elapsed / 60)) min $((elapsed % 60)) s"
+else
+    echo "some tests FAILED (see above); $((elapsed / 60)) min $((elapsed % 60)) s"
+fi
+exit $status
