@@ -1,8 +1,7 @@
 // GameFileReader: header check and chunk index on open, then verified,
 // decompressed and decoded chunks on demand.
-#include <zstd.h>
-
 #include "data/chunk_codec.h"
+#include "data/chunk_compression.h"
 #include "data/file_format.h"
 #include "data/game_file.h"
 #include "data/posix_file.h"
@@ -116,10 +115,7 @@ bool GameFileReader::read_chunk_payload(size_t i, std::vector<uint8_t>& payload,
     if (!format::decode_chunk_header(all, ch, &why)) return fail(why);
     const auto body = all.subspan(format::CHUNK_HEADER_BYTES);
     if (format::chunk_checksum(all, body) != ch.checksum) return fail("checksum mismatch (corrupt)");
-    payload.resize(c.raw_bytes);
-    const size_t n = ZSTD_decompress(payload.data(), payload.size(), body.data(), body.size());
-    if (ZSTD_isError(n)) return fail(std::string("zstd: ") + ZSTD_getErrorName(n));
-    if (n != c.raw_bytes) return fail("decompressed size differs from the chunk header");
+    if (!decompress_chunk_body(body, c.raw_bytes, payload, &why)) return fail(why);
     return true;
 }
 

@@ -1,10 +1,9 @@
 // GameFileWriter: games -> chunks -> "<path>.tmp", header completed and the
 // file renamed into place by finish().
-#include <zstd.h>
-
 #include <cstdio>
 
 #include "data/chunk_codec.h"
+#include "data/chunk_compression.h"
 #include "data/file_format.h"
 #include "data/game_file.h"
 #include "data/posix_file.h"
@@ -25,11 +24,9 @@ struct GameFileWriter::Impl {
     PosixFile file;
     ChunkEncoder encoder;
     format::FileHeader header;
-    ZSTD_CCtx* zstd = nullptr;
-    bool finished = false;
+    std::unique_ptr<ChunkCompressor> compressor;
 
     ~Impl() {
-        if (zstd) ZSTD_freeCCtx(zstd);
         if (file.is_open()) {
             file.close();
             std::remove(tmp_path.c_str());
@@ -47,17 +44,14 @@ struct GameFileWriter::Impl {
         ch.games = encoder.games();
         ch.positions = encoder.plies();
         const std::vector<uint8_t> raw = encoder.finish();
-        std::vector<uint8_t> packed(ZSTD_compressBound(raw.size()));
-        const size_t n = ZSTD_compressCCtx(zstd, packed.data(), packed.size(), raw.data(),
-                                           raw.size(), options.zstd_level);
-        if (ZSTD_isError(n)) return fail(error, std::string("zstd: ") + ZSTD_getErrorName(n));
-        packed.resize(n);
+        std::vector<uint8_t> packed;
+        std::string why;
+        if (!compressor->compress(raw, packed, &why)) return fail(error, why);
         ch.raw_bytes = uint32_t(raw.size());
-        ch.compressed_bytes = uint32_t(n);
+        ch.compressed_bytes = uint32_t(packed.size());
         const auto provisional = format::encode_chunk_header(ch);
         ch.checksum = format::chunk_checksum(provisional, packed);
         const auto bytes = format::encode_chunk_header(ch);
-        std::string why;
         if (!file.write_all(bytes, &why) || !file.write_all(packed, &why)) return fail(error, why);
         header.games += ch.games;
         header.positions += ch.positions;
@@ -79,9 +73,7 @@ bool GameFileWriter::open(const std::string& path, std::string* error) {
     w.tmp_path = path + ".tmp";
     w.header = format::FileHeader{};
     w.header.variant = std::string(Variant::name);
-    w.finished = false;
-    if (!w.zstd) w.zstd = ZSTD_createCCtx();
-    if (!w.zstd) return w.fail(error, "cannot create a zstd context");
+    if (!w.compressor) w.compressor = std::make_unique<ChunkCompressor>(w.options.zstd_level);
     std::string why;
     if (!w.file.create(w.tmp_path, &why)) {
         if (error) *error = why;
@@ -117,7 +109,6 @@ bool GameFileWriter::finish(std::string* error) {
         if (error) *error = why;
         return false;
     }
-    w.finished = true;
     return true;
 }
 

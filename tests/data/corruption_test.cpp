@@ -4,6 +4,7 @@
 
 #include "data/checksum.h"
 #include "data/chunk_codec.h"
+#include "data/chunk_compression.h"
 #include "data/file_format.h"
 #include "data/game_file.h"
 #include "data/rng.h"
@@ -182,6 +183,24 @@ TEST(Corruption, DamagedPayloadsNeverCrashTheDecoder) {
     }
     // Some edits (e.g. of a score) leave a valid payload; most must be caught.
     EXPECT_LT(decoded_anyway, 3000);
+
+    // The stored form (stream table + zstd frames) is just as robust.
+    std::vector<uint8_t> body, back;
+    ASSERT_TRUE(ChunkCompressor(3).compress(payload, body, &error)) << error;
+    ASSERT_TRUE(decompress_chunk_body(body, uint32_t(payload.size()), back, &error)) << error;
+    ASSERT_EQ(back, payload);
+    int unpacked_anyway = 0;
+    for (int trial = 0; trial < 3000; ++trial) {
+        std::vector<uint8_t> copy = body;
+        const size_t at = size_t(rng.below(copy.size()));
+        if (rng.chance(0.2))
+            copy.resize(at);
+        else
+            copy[at] ^= uint8_t(1 + rng.below(255));
+        std::string why;
+        unpacked_anyway += decompress_chunk_body(copy, uint32_t(payload.size()), back, &why);
+    }
+    EXPECT_LT(unpacked_anyway, 3000);
 }
 
 }  // namespace

@@ -1,11 +1,11 @@
 // The dataset tools: export/import, merge, filter, shuffle, verify, stats.
 #include <gtest/gtest.h>
-#include <zstd.h>
 
 #include <algorithm>
 #include <sstream>
 
 #include "data/chunk_codec.h"
+#include "data/chunk_compression.h"
 #include "data/dataset_stats.h"
 #include "data/dataset_transform.h"
 #include "data/dataset_verify.h"
@@ -227,8 +227,8 @@ void rewrite_first_chunk(const std::string& path, void (*edit)(std::vector<uint8
     std::vector<uint8_t> payload;
     ASSERT_TRUE(reader.read_chunk_payload(0, payload, &error)) << error;
     edit(payload);
-    std::vector<uint8_t> packed(ZSTD_compressBound(payload.size()));
-    packed.resize(ZSTD_compress(packed.data(), packed.size(), payload.data(), payload.size(), 3));
+    std::vector<uint8_t> packed;
+    ASSERT_TRUE(ChunkCompressor(3).compress(payload, packed, &error)) << error;
     const ChunkInfo c = reader.chunks()[0];
     format::ChunkHeader h{uint32_t(packed.size()), uint32_t(payload.size()), c.games, c.positions};
     h.checksum = format::chunk_checksum(format::encode_chunk_header(h), packed);
