@@ -67,6 +67,7 @@ struct TrainingStream::Impl {
     size_t current_index = 0;
     bool input_done = false;
     std::vector<TrainingPosition> buffer;
+    size_t next_slot = SIZE_MAX;  // pre-drawn slot for the next full-buffer step
     Rng rng{0};
     bool failed = false;
     std::string error;
@@ -182,7 +183,16 @@ struct TrainingStream::Impl {
                 continue;
             }
             if (buffer.empty()) break;
-            const size_t j = size_t(rng.below(buffer.size()));
+            size_t j;
+            if (p) {
+                // Full buffer: the slot is drawn one step ahead and prefetched,
+                // since a random slot of a large buffer is a cache miss.
+                j = next_slot < buffer.size() ? next_slot : size_t(rng.below(buffer.size()));
+                next_slot = size_t(rng.below(buffer.size()));
+                __builtin_prefetch(&buffer[next_slot]);
+            } else {
+                j = size_t(rng.below(buffer.size()));
+            }
             out[filled++] = buffer[j];
             if (p) {
                 buffer[j] = *p;
