@@ -158,7 +158,8 @@ int run_shuffle(const DataOptions& o) {
     if (!o.force && std::filesystem::is_directory(o.out, ec))
         for (const auto& entry : std::filesystem::directory_iterator(o.out, ec))
             if (entry.path().filename().string().rfind("shuffled-", 0) == 0)
-                return fail(o.out + " already holds shuffled-* files (use --force to replace them)");
+                return fail(o.out +
+                            " already holds shuffled-* files (use --force to replace them)");
     data::TransformReport report;
     if (!data::shuffle_inputs(o.inputs, o.out, o.files, o.seed, writer_options(o), &std::cerr,
                               report, &error))
@@ -180,11 +181,12 @@ int run_bench(const DataOptions& o) {
     std::cout << (r.synthetic ? "synthetic games" : "data") << ": " << r.files << " files, "
               << r.games << " games, " << r.positions << " positions, " << r.bytes << " bytes, "
               << r.bytes_per_position() << " bytes/position\n"
-              << "decode, " << o.threads << " threads, shuffle buffer " << o.shuffle_buffer
-              << ": " << uint64_t(n / std::max(r.shuffled_seconds, 1e-9)) << " positions/s (best of "
+              << "decode, " << o.threads << " threads, shuffle buffer " << o.shuffle_buffer << ": "
+              << uint64_t(n / std::max(r.shuffled_seconds, 1e-9)) << " positions/s (best of "
               << o.repeat << ")\n"
-              << "decode, " << o.threads << " threads, file order: "
-              << uint64_t(n / std::max(r.unshuffled_seconds, 1e-9)) << " positions/s\n";
+              << "decode, " << o.threads
+              << " threads, file order: " << uint64_t(n / std::max(r.unshuffled_seconds, 1e-9))
+              << " positions/s\n";
     return 0;
 }
 
@@ -214,7 +216,8 @@ void register_data(CLI::App& app, ExitCode& exit_code) {
 
     bind(add_command(data, "stats", "Counts, result split, histograms", *o), run_stats);
 
-    CLI::App* verify = add_command(data, "verify", "Checksums, decoding, legality of every move", *o);
+    CLI::App* verify =
+        add_command(data, "verify", "Checksums, decoding, legality of every move", *o);
     verify->add_option("--threads", o->threads, "Checking threads")->check(CLI::Range(1, 256));
     bind(verify, run_verify);
 
@@ -224,7 +227,8 @@ void register_data(CLI::App& app, ExitCode& exit_code) {
     exp->add_flag("--include-excluded", o->include_excluded, "Also positions a filter excluded");
     bind(exp, run_export);
 
-    CLI::App* imp = add_command(data, "import", "Text lines (as export writes) into a data file", *o);
+    CLI::App* imp =
+        add_command(data, "import", "Text lines (as export writes) into a data file", *o);
     add_output(imp, *o, "Data file to write");
     bind(imp, run_import);
 
@@ -234,7 +238,8 @@ void register_data(CLI::App& app, ExitCode& exit_code) {
 
     CLI::App* shuffle = add_command(data, "shuffle", "Global shuffle of games into K files", *o);
     add_output(shuffle, *o, "Directory for shuffled-NNNNN.pgd");
-    shuffle->add_option("--files,-k", o->files, "Number of output files")->check(CLI::Range(1, 100000));
+    shuffle->add_option("--files,-k", o->files, "Number of output files")
+        ->check(CLI::Range(1, 100000));
     shuffle->add_option("--seed", o->seed, "Shuffle seed");
     bind(shuffle, run_shuffle);
 
@@ -253,7 +258,8 @@ void register_data(CLI::App& app, ExitCode& exit_code) {
     bench->add_option("--shuffle-buffer", o->shuffle_buffer, "Shuffle buffer (positions)");
     bench->add_option("--games", o->bench_games, "Synthetic games when no input is given")
         ->check(CLI::Range(1, 10000000));
-    bench->add_option("--repeat", o->repeat, "Runs; the fastest is reported")->check(CLI::Range(1, 100));
+    bench->add_option("--repeat", o->repeat, "Runs; the fastest is reported")
+        ->check(CLI::Range(1, 100));
     bind(bench, run_bench);
 }
 

@@ -11,11 +11,15 @@
 
 namespace pantheon::data {
 
-constexpr uint64_t zigzag_encode(int64_t v) { return (uint64_t(v) << 1) ^ uint64_t(v >> 63); }
-constexpr int64_t zigzag_decode(uint64_t v) { return int64_t(v >> 1) ^ -int64_t(v & 1); }
+constexpr uint64_t zigzag_encode(int64_t v) {
+    return (uint64_t(v) << 1) ^ uint64_t(v >> 63);
+}
+constexpr int64_t zigzag_decode(uint64_t v) {
+    return int64_t(v >> 1) ^ -int64_t(v & 1);
+}
 
 class ByteWriter {
-public:
+  public:
     explicit ByteWriter(std::vector<uint8_t>& out) : out_(out) {}
     void u8(uint8_t v) { out_.push_back(v); }
     void u16(uint16_t v) { fixed(v, 2); }
@@ -31,7 +35,7 @@ public:
     void svarint(int64_t v) { varint(zigzag_encode(v)); }
     void bytes(std::span<const uint8_t> b) { out_.insert(out_.end(), b.begin(), b.end()); }
 
-private:
+  private:
     void fixed(uint64_t v, int n) {
         for (int i = 0; i < n; ++i) out_.push_back(uint8_t(v >> (8 * i)));
     }
@@ -39,7 +43,7 @@ private:
 };
 
 class ByteReader {
-public:
+  public:
     ByteReader() = default;
     explicit ByteReader(std::span<const uint8_t> in) : p_(in.data()), end_(in.data() + in.size()) {}
 
@@ -76,7 +80,7 @@ public:
         return s;
     }
 
-private:
+  private:
     uint8_t fail() {
         failed_ = true;
         p_ = end_;

@@ -13,12 +13,12 @@ uint64_t checksum64(std::span<const uint8_t> bytes, uint64_t seed = 0);
 
 // Continues a checksum over several pieces as if they were one buffer.
 class Checksum64 {
-public:
+  public:
     explicit Checksum64(uint64_t seed = 0);
     void update(std::span<const uint8_t> bytes);
     uint64_t digest() const;
 
-private:
+  private:
     uint64_t lanes_[4];
     uint64_t seed_;
     uint64_t total_ = 0;

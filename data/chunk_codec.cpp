@@ -144,7 +144,8 @@ bool ChunkDecoder::read_game_header(GameHeader& header, std::optional<Position>&
         *error = "game stream ends early";
         return false;
     }
-    if ((f & ~codec::GAME_KNOWN_BITS) || (f & codec::GAME_TERMINATION_MASK) > codec::TERMINATION_MAX) {
+    if ((f & ~codec::GAME_KNOWN_BITS) ||
+        (f & codec::GAME_TERMINATION_MASK) > codec::TERMINATION_MAX) {
         *error = "bad game flags";
         return false;
     }

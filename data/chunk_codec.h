@@ -52,7 +52,7 @@ enum Stream : int {
 // out-of-range score or a recorded end the final position contradicts is
 // refused (the chunk is left unchanged).
 class ChunkEncoder {
-public:
+  public:
     bool add(const GameRecord& game, std::string* error);
     uint32_t games() const { return games_count_; }
     uint32_t plies() const { return plies_count_; }
@@ -60,7 +60,7 @@ public:
     // The payload of the games added so far; the encoder is then empty again.
     std::vector<uint8_t> finish();
 
-private:
+  private:
     std::vector<uint8_t> streams_[codec::STREAM_NB];
     uint32_t games_count_ = 0;
     uint32_t plies_count_ = 0;
@@ -83,7 +83,7 @@ struct GameHeader {
 // for: every move legal (the codes only guarantee pseudo-legal moves), the
 // repetition rule, and each game's recorded end.
 class ChunkDecoder {
-public:
+  public:
     // Splits the payload into its streams; false if the layout is malformed.
     bool open(std::span<const uint8_t> payload, std::string* error);
     uint64_t games() const { return games_; }
@@ -92,7 +92,7 @@ public:
     template <class Visitor>
     bool decode(Visitor& visitor, bool check_rules, std::string* error);
 
-private:
+  private:
     bool read_game_header(GameHeader& header, std::optional<Position>& start, std::string* error);
     bool check_ply(const Position& pos, const PlyRecord& rec, std::string* error) const;
     bool check_end(const GameHeader& header, const Position& pos, std::string* error) const;
@@ -123,9 +123,12 @@ bool ChunkDecoder::decode(Visitor& visitor, bool check_rules, std::string* error
         visitor.begin_game(header, static_cast<const Position&>(*pos));
         int prev_score = 0;
         for (uint32_t i = 0; i < header.plies; ++i) {
-            const auto at_ply = [&](const char* what) { return "ply " + std::to_string(i + 1) + ": " + what; };
+            const auto at_ply = [&](const char* what) {
+                return "ply " + std::to_string(i + 1) + ": " + what;
+            };
             const uint8_t source = sources.u8();
-            ByteReader& targets = streams_[source_is_drop(*pos, source) ? DROP_TARGETS : BOARD_TARGETS];
+            ByteReader& targets =
+                streams_[source_is_drop(*pos, source) ? DROP_TARGETS : BOARD_TARGETS];
             PlyRecord rec;
             rec.played = decode_move(*pos, source, targets.u8());
             const uint8_t f = flags.u8();

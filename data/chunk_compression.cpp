@@ -19,7 +19,9 @@ struct StreamTable {
 }  // namespace
 
 ChunkCompressor::ChunkCompressor(int level) : context_(ZSTD_createCCtx()), level_(level) {}
-ChunkCompressor::~ChunkCompressor() { ZSTD_freeCCtx(static_cast<ZSTD_CCtx*>(context_)); }
+ChunkCompressor::~ChunkCompressor() {
+    ZSTD_freeCCtx(static_cast<ZSTD_CCtx*>(context_));
+}
 
 bool ChunkCompressor::compress(std::span<const uint8_t> payload, std::vector<uint8_t>& body,
                                std::string* error) {

@@ -11,7 +11,7 @@
 namespace pantheon::data {
 
 class ChunkCompressor {
-public:
+  public:
     explicit ChunkCompressor(int level);
     ~ChunkCompressor();
     ChunkCompressor(const ChunkCompressor&) = delete;
@@ -19,7 +19,7 @@ public:
     // payload as ChunkEncoder::finish() returns it -> stored body.
     bool compress(std::span<const uint8_t> payload, std::vector<uint8_t>& body, std::string* error);
 
-private:
+  private:
     void* context_;  // ZSTD_CCtx
     int level_;
 };

@@ -50,24 +50,30 @@ void Histogram::print(std::ostream& out) const {
             label = std::to_string(edges_[i]) + ".." + std::to_string(edges_[i + 1] - 1);
         char line[64];
         std::snprintf(line, sizeof line, "  %14s %12llu %s ", label.c_str(),
-                      static_cast<unsigned long long>(counts_[i]), percent(counts_[i], all).c_str());
+                      static_cast<unsigned long long>(counts_[i]),
+                      percent(counts_[i], all).c_str());
         out << line << std::string(size_t(BAR_WIDTH * counts_[i] / most), '#') << "\n";
     }
 }
 
 GameEnd game_end(const GameRecord& g) {
     switch (g.termination) {
-        case Termination::Checkmate: return GameEnd::Checkmate;
-        case Termination::Stalemate: return GameEnd::Stalemate;
-        case Termination::Campmate: return GameEnd::Campmate;
-        case Termination::Repetition: return GameEnd::Repetition;
-        case Termination::None: break;
+        case Termination::Checkmate:
+            return GameEnd::Checkmate;
+        case Termination::Stalemate:
+            return GameEnd::Stalemate;
+        case Termination::Campmate:
+            return GameEnd::Campmate;
+        case Termination::Repetition:
+            return GameEnd::Repetition;
+        case Termination::None:
+            break;
     }
     return g.adjudicated ? GameEnd::Adjudicated : GameEnd::Open;
 }
 
 const char* game_end_name(GameEnd e) {
-    static constexpr const char* names[] = {"checkmate", "stalemate",   "campmate",
+    static constexpr const char* names[] = {"checkmate",  "stalemate",   "campmate",
                                             "repetition", "adjudicated", "open"};
     return names[size_t(e)];
 }

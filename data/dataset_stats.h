@@ -14,14 +14,14 @@ namespace pantheon::data {
 
 // Buckets [edge[i], edge[i+1]); the last one is open-ended.
 class Histogram {
-public:
+  public:
     Histogram(std::string title, std::vector<int64_t> edges);
     void add(int64_t value);
     uint64_t total() const;
     const std::vector<uint64_t>& counts() const { return counts_; }
     void print(std::ostream& out) const;
 
-private:
+  private:
     std::string title_;
     std::vector<int64_t> edges_;
     std::vector<uint64_t> counts_;

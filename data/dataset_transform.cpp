@@ -26,8 +26,7 @@ uint64_t apply_filter(GameRecord& g, const FilterOptions& f) {
             PlyRecord& p = g.plies[size_t(i)];
             if (p.excluded) return;
             const int ply = absolute_ply(pos);
-            const bool tactical =
-                rec.best && (rec.best.is_promotion() || pos.is_capture(rec.best));
+            const bool tactical = rec.best && (rec.best.is_promotion() || pos.is_capture(rec.best));
             p.excluded = ply < f.min_ply || ply > f.max_ply ||
                          std::abs(int(rec.score)) > f.max_abs_score ||
                          (f.drop_in_check && pos.in_check()) || (f.drop_tactical_best && tactical);
@@ -47,8 +46,8 @@ std::string shuffle_name(const std::string& dir, int index, const char* prefix) 
 }  // namespace
 
 bool merge_inputs(const std::vector<std::string>& inputs, const std::string& output,
-                  const WriterOptions& options, std::ostream* progress_out,
-                  TransformReport& report, std::string* error) {
+                  const WriterOptions& options, std::ostream* progress_out, TransformReport& report,
+                  std::string* error) {
     InputSet set;
     if (!open_inputs(inputs, set, error)) return false;
     GameFileWriter writer(options);
@@ -98,9 +97,9 @@ bool filter_inputs(const std::vector<std::string>& inputs, const std::string& ou
     return true;
 }
 
-bool shuffle_inputs(const std::vector<std::string>& inputs, const std::string& out_dir,
-                    int files, uint64_t seed, const WriterOptions& options,
-                    std::ostream* progress_out, TransformReport& report, std::string* error) {
+bool shuffle_inputs(const std::vector<std::string>& inputs, const std::string& out_dir, int files,
+                    uint64_t seed, const WriterOptions& options, std::ostream* progress_out,
+                    TransformReport& report, std::string* error) {
     if (files < 1) {
         if (error) *error = "the number of output files must be at least 1";
         return false;

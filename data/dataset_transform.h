@@ -40,8 +40,8 @@ bool filter_inputs(const std::vector<std::string>& inputs, const std::string& ou
 // games are shuffled. Games stay whole (chains are what makes the format
 // compact); positions are decorrelated further by the training stream's
 // shuffle buffer.
-bool shuffle_inputs(const std::vector<std::string>& inputs, const std::string& out_dir,
-                    int files, uint64_t seed, const WriterOptions& writer,
-                    std::ostream* progress_out, TransformReport& report, std::string* error);
+bool shuffle_inputs(const std::vector<std::string>& inputs, const std::string& out_dir, int files,
+                    uint64_t seed, const WriterOptions& writer, std::ostream* progress_out,
+                    TransformReport& report, std::string* error);
 
 }  // namespace pantheon::data

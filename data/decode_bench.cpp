@@ -17,8 +17,8 @@ namespace {
 constexpr size_t BATCH = 16384;
 
 // One full pass of the training stream; returns seconds, or < 0 on error.
-double timed_pass(const std::vector<std::string>& files, StreamOptions options,
-                  uint64_t expected, std::string* error) {
+double timed_pass(const std::vector<std::string>& files, StreamOptions options, uint64_t expected,
+                  std::string* error) {
     const auto start = std::chrono::steady_clock::now();
     TrainingStream stream(options);
     if (!stream.open(files, error)) return -1;
@@ -35,8 +35,9 @@ double timed_pass(const std::vector<std::string>& files, StreamOptions options,
         return -1;
     }
     if (n != expected) {
-        if (error) *error = "decoded " + std::to_string(n) + " positions, expected " +
-                            std::to_string(expected) + " (checksum " + std::to_string(checksum) + ")";
+        if (error)
+            *error = "decoded " + std::to_string(n) + " positions, expected " +
+                     std::to_string(expected) + " (checksum " + std::to_string(checksum) + ")";
         return -1;
     }
     return seconds;

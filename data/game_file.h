@@ -36,7 +36,7 @@ struct WriterOptions {
 // import). Writes `path + ".tmp"`; finish() completes the header, fsyncs and
 // renames. Destroying an unfinished writer removes the temporary file.
 class GameFileWriter {
-public:
+  public:
     explicit GameFileWriter(WriterOptions options = {});
     ~GameFileWriter();
     GameFileWriter(const GameFileWriter&) = delete;
@@ -49,7 +49,7 @@ public:
     uint64_t games() const;
     uint64_t positions() const;
 
-private:
+  private:
     struct Impl;
     std::unique_ptr<Impl> impl_;
 };
@@ -66,7 +66,7 @@ struct FileSummary {
 
 // Where one chunk lies in its file (the chunk index a reader builds on open).
 struct ChunkInfo {
-    uint64_t offset = 0;           // of the chunk header
+    uint64_t offset = 0;  // of the chunk header
     uint32_t compressed_bytes = 0;
     uint32_t raw_bytes = 0;
     uint32_t games = 0;
@@ -78,7 +78,7 @@ struct ChunkInfo {
 // decompresses and decodes one chunk. Chunk reads are const and thread-safe
 // (positioned reads on one descriptor).
 class GameFileReader {
-public:
+  public:
     GameFileReader();
     ~GameFileReader();
     GameFileReader(GameFileReader&&) noexcept;
@@ -100,7 +100,7 @@ public:
     // "FILE: chunk I of N: " — the prefix of every message about chunk i.
     std::string chunk_context(size_t i) const;
 
-private:
+  private:
     struct Impl;
     std::unique_ptr<Impl> impl_;
 };

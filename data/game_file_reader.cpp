@@ -39,9 +39,15 @@ GameFileReader::~GameFileReader() = default;
 GameFileReader::GameFileReader(GameFileReader&&) noexcept = default;
 GameFileReader& GameFileReader::operator=(GameFileReader&&) noexcept = default;
 
-const std::string& GameFileReader::path() const { return impl_->path; }
-const FileSummary& GameFileReader::summary() const { return impl_->summary; }
-const std::vector<ChunkInfo>& GameFileReader::chunks() const { return impl_->chunks; }
+const std::string& GameFileReader::path() const {
+    return impl_->path;
+}
+const FileSummary& GameFileReader::summary() const {
+    return impl_->summary;
+}
+const std::vector<ChunkInfo>& GameFileReader::chunks() const {
+    return impl_->chunks;
+}
 
 std::string GameFileReader::chunk_context(size_t i) const {
     return impl_->path + ": chunk " + std::to_string(i + 1) + " of " +
@@ -69,14 +75,17 @@ bool GameFileReader::open(const std::string& path, std::string* error) {
     format::FileHeader h;
     if (!format::decode_header(head, h, &why)) return fail(why);
     if (h.variant != Variant::name)
-        return fail("holds " + h.variant + " data; this build is for " + std::string(Variant::name));
+        return fail("holds " + h.variant + " data; this build is for " +
+                    std::string(Variant::name));
     r.summary = {h.version, h.variant, h.games, h.positions, h.chunks, size};
 
     uint64_t offset = format::HEADER_BYTES, games = 0, positions = 0;
     for (uint32_t i = 0; i < h.chunks; ++i) {
-        const std::string where = "chunk " + std::to_string(i + 1) + " of " + std::to_string(h.chunks);
+        const std::string where =
+            "chunk " + std::to_string(i + 1) + " of " + std::to_string(h.chunks);
         if (offset + format::CHUNK_HEADER_BYTES > size)
-            return fail("truncated: file ends at byte " + std::to_string(size) + " before " + where);
+            return fail("truncated: file ends at byte " + std::to_string(size) + " before " +
+                        where);
         uint8_t bytes[format::CHUNK_HEADER_BYTES];
         format::ChunkHeader ch;
         if (!r.file.pread_all(bytes, offset, &why) || !format::decode_chunk_header(bytes, ch, &why))
@@ -114,7 +123,8 @@ bool GameFileReader::read_chunk_payload(size_t i, std::vector<uint8_t>& payload,
     const std::span<const uint8_t> all(packed);
     if (!format::decode_chunk_header(all, ch, &why)) return fail(why);
     const auto body = all.subspan(format::CHUNK_HEADER_BYTES);
-    if (format::chunk_checksum(all, body) != ch.checksum) return fail("checksum mismatch (corrupt)");
+    if (format::chunk_checksum(all, body) != ch.checksum)
+        return fail("checksum mismatch (corrupt)");
     if (!decompress_chunk_body(body, c.raw_bytes, payload, &why)) return fail(why);
     return true;
 }

@@ -112,7 +112,9 @@ bool GameFileWriter::finish(std::string* error) {
     return true;
 }
 
-uint64_t GameFileWriter::games() const { return impl_->header.games + impl_->encoder.games(); }
+uint64_t GameFileWriter::games() const {
+    return impl_->header.games + impl_->encoder.games();
+}
 uint64_t GameFileWriter::positions() const {
     return impl_->header.positions + impl_->encoder.plies();
 }

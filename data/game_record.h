@@ -36,9 +36,9 @@ struct PlyRecord {
 //  - open chain (imported positions, the game's end not recorded): termination = None,
 //    adjudicated = false, winner is the result the positions carry.
 struct GameRecord {
-    std::string start_fen;          // FEN the game started from; empty = standard start.
-                                    // Reading gives back the FEN as Position::fen() writes it.
-    std::vector<PlyRecord> plies;   // every move of the game, in order
+    std::string start_fen;         // FEN the game started from; empty = standard start.
+                                   // Reading gives back the FEN as Position::fen() writes it.
+    std::vector<PlyRecord> plies;  // every move of the game, in order
     Termination termination = Termination::None;
     bool adjudicated = false;
     Color winner = WHITE;
@@ -47,7 +47,9 @@ struct GameRecord {
 };
 
 // +1 if `side` won the game, -1 if it lost (no draws in Mansindam).
-inline int result_for(const GameRecord& game, Color side) { return game.winner == side ? 1 : -1; }
+inline int result_for(const GameRecord& game, Color side) {
+    return game.winner == side ? 1 : -1;
+}
 
 // Whether start_fen names the variant's standard start position.
 bool is_standard_start(const std::string& fen);

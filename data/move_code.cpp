@@ -7,7 +7,8 @@ MoveCode encode_move(const Position& pos, Move m) {
     const Bitboard ours = pos.pieces(us);
     if (m.is_drop()) {
         int held_before = 0;
-        for (int pt = 0; pt < m.dropped(); ++pt) held_before += pos.hand_count(us, PieceType(pt)) > 0;
+        for (int pt = 0; pt < m.dropped(); ++pt)
+            held_before += pos.hand_count(us, PieceType(pt)) > 0;
         return {uint8_t(popcount(ours) + held_before),
                 uint8_t(square_rank_in(drop_targets(pos), m.to())), true};
     }

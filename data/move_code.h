@@ -43,7 +43,9 @@ inline Square nth_square(Bitboard b, int n) {
     return Square(index + (n < lo_count ? 0 : 64));
 }
 
-inline int square_rank_in(Bitboard set, Square s) { return popcount(set & (bit(s) - 1)); }
+inline int square_rank_in(Bitboard set, Square s) {
+    return popcount(set & (bit(s) - 1));
+}
 
 inline Bitboard move_targets(const Position& pos, Square from) {
     const Color us = pos.side_to_move();

@@ -68,7 +68,8 @@ bool PosixFile::write_all(std::span<const uint8_t> bytes, std::string* error) {
 bool PosixFile::pwrite_all(std::span<const uint8_t> bytes, uint64_t offset, std::string* error) {
     size_t done = 0;
     while (done < bytes.size()) {
-        const ssize_t n = ::pwrite(fd_, bytes.data() + done, bytes.size() - done, off_t(offset + done));
+        const ssize_t n =
+            ::pwrite(fd_, bytes.data() + done, bytes.size() - done, off_t(offset + done));
         if (n < 0 && errno == EINTR) continue;
         if (n <= 0) return fail_errno(error, "write failed");
         done += size_t(n);
@@ -79,7 +80,8 @@ bool PosixFile::pwrite_all(std::span<const uint8_t> bytes, uint64_t offset, std:
 bool PosixFile::pread_all(std::span<uint8_t> bytes, uint64_t offset, std::string* error) const {
     size_t done = 0;
     while (done < bytes.size()) {
-        const ssize_t n = ::pread(fd_, bytes.data() + done, bytes.size() - done, off_t(offset + done));
+        const ssize_t n =
+            ::pread(fd_, bytes.data() + done, bytes.size() - done, off_t(offset + done));
         if (n < 0 && errno == EINTR) continue;
         if (n < 0) return fail_errno(error, "read failed");
         if (n == 0) {

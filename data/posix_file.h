@@ -9,7 +9,7 @@
 namespace pantheon::data {
 
 class PosixFile {
-public:
+  public:
     PosixFile() = default;
     ~PosixFile() { close(); }
     PosixFile(PosixFile&& other) noexcept : fd_(other.fd_) { other.fd_ = -1; }
@@ -29,7 +29,7 @@ public:
     bool sync(std::string* error);
     uint64_t size() const;
 
-private:
+  private:
     int fd_ = -1;
 };
 

@@ -10,7 +10,7 @@
 namespace pantheon::data {
 
 class Progress {
-public:
+  public:
     // total = 0 when unknown (no percentage or ETA then). A null stream is silent.
     Progress(std::string label, std::string unit, uint64_t total, std::ostream* out);
     void update(uint64_t done);
@@ -20,7 +20,7 @@ public:
     uint64_t done() const { return done_; }
     double seconds() const;
 
-private:
+  private:
     void draw(bool final);
 
     std::string label_, unit_;

@@ -9,7 +9,7 @@
 namespace pantheon::data {
 
 class Rng {
-public:
+  public:
     explicit Rng(uint64_t seed) : state_(seed) {}
     // Independent stream for (seed, index), e.g. one per game or per epoch.
     static Rng derived(uint64_t seed, uint64_t index) {
@@ -37,7 +37,7 @@ public:
         for (auto n = last - first; n > 1; --n) std::swap(first[n - 1], first[below(uint64_t(n))]);
     }
 
-private:
+  private:
     uint64_t state_;
 };
 

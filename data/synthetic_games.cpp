@@ -15,12 +15,14 @@ constexpr double START_SIGMA = 30, STEP_SIGMA = 12, SWING_CHANCE = 0.03, SWING_S
 constexpr double SEARCH_NOISE_SIGMA = 20, WINNER_PULL = 600;
 constexpr int MATE_HORIZON = 7;
 
-Move random_move(const MoveList& list, Rng& rng) { return list[int(rng.below(list.size()))]; }
+Move random_move(const MoveList& list, Rng& rng) {
+    return list[int(rng.below(list.size()))];
+}
 
 void add_scores(GameRecord& g, Color first_to_move, Rng& rng) {
     const size_t n = g.plies.size();
-    const bool mating_end = g.termination == Termination::Checkmate ||
-                            g.termination == Termination::Campmate;
+    const bool mating_end =
+        g.termination == Termination::Checkmate || g.termination == Termination::Campmate;
     const double pull = g.winner == WHITE ? WINNER_PULL : -WINNER_PULL;
     double walk = rng.gaussian(START_SIGMA);
     Color stm = first_to_move;

@@ -12,11 +12,11 @@
 namespace pantheon::data {
 
 struct SyntheticOptions {
-    int max_plies = 300;            // longer games are adjudicated to the side ahead
-    int random_opening_plies = 8;   // best move usually differs from played here
-    double best_differs = 0.05;     // later plies: chance the played move was not the best
-    double capture_bias = 0.6;      // chance to pick a capture when one exists
-    bool custom_start = false;      // start from a random position (compact start coding)
+    int max_plies = 300;           // longer games are adjudicated to the side ahead
+    int random_opening_plies = 8;  // best move usually differs from played here
+    double best_differs = 0.05;    // later plies: chance the played move was not the best
+    double capture_bias = 0.6;     // chance to pick a capture when one exists
+    bool custom_start = false;     // start from a random position (compact start coding)
 };
 
 GameRecord synthetic_game(uint64_t seed, const SyntheticOptions& options = {});

@@ -53,7 +53,8 @@ std::optional<TextPosition> parse_line(std::string_view line, std::string& why) 
     if (!pos) return std::nullopt;
     long long score, result, ply;
     if (!parse_int(f[1], score) || score < -SCORE_LIMIT || score > SCORE_LIMIT) {
-        why = "score '" + std::string(f[1]) + "' is not an integer within +-" + std::to_string(SCORE_LIMIT);
+        why = "score '" + std::string(f[1]) + "' is not an integer within +-" +
+              std::to_string(SCORE_LIMIT);
         return std::nullopt;
     }
     if (!parse_int(f[2], result) || (result != 1 && result != -1)) {
@@ -162,7 +163,8 @@ bool import_text(std::istream& in, const std::string& source, GameFileWriter& wr
         std::string why;
         if (!writer.add(chain.game, &why)) {
             if (error)
-                *error = source + ":" + std::to_string(chain.first_line) + ": chain refused: " + why;
+                *error =
+                    source + ":" + std::to_string(chain.first_line) + ": chain refused: " + why;
             return false;
         }
         ++report.chains;

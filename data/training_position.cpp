@@ -18,9 +18,12 @@ std::string TrainingPosition::fen() const {
     return make_fen(board, hands, side_to_move, 0, ply / 2 + 1);
 }
 
-std::optional<Position> TrainingPosition::to_position() const { return Position::from_fen(fen()); }
+std::optional<Position> TrainingPosition::to_position() const {
+    return Position::from_fen(fen());
+}
 
-TrainingPosition make_training_position(const Position& before, const PlyRecord& ply, Color winner) {
+TrainingPosition make_training_position(const Position& before, const PlyRecord& ply,
+                                        Color winner) {
     TrainingPosition t;
     for (int s = 0; s < SQUARE_NB; ++s) t.board[s] = before.piece_on(Square(s));
     for (Color c : {WHITE, BLACK})

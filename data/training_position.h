@@ -16,11 +16,11 @@ struct TrainingPosition {
     std::array<std::array<uint8_t, HAND_TYPE_NB>, COLOR_NB> hands{};
     Color side_to_move = WHITE;
     bool in_check = false;
-    int8_t result = 0;     // game result from the side to move's view: +1 won, -1 lost
-    int16_t score = 0;     // search score, centipawns, side to move's view
-    Move best;             // the search's best move (none if the producer recorded none)
-    Move played;           // the move the game went on with
-    uint16_t ply = 0;      // plies of the game before it: 2 * (fullmove - 1) + (black to move)
+    int8_t result = 0;  // game result from the side to move's view: +1 won, -1 lost
+    int16_t score = 0;  // search score, centipawns, side to move's view
+    Move best;          // the search's best move (none if the producer recorded none)
+    Move played;        // the move the game went on with
+    uint16_t ply = 0;   // plies of the game before it: 2 * (fullmove - 1) + (black to move)
 
     int hand_total() const;
     // FEN with the move counters derived from ply (half-move clock 0).

@@ -37,7 +37,8 @@ struct PositionCollector {
     Color winner = WHITE;
     void begin_game(const GameHeader& h, const Position&) { winner = h.winner; }
     void ply(const Position& pos, const PlyRecord& rec, int) {
-        if (!(skip_excluded && rec.excluded)) out.push_back(make_training_position(pos, rec, winner));
+        if (!(skip_excluded && rec.excluded))
+            out.push_back(make_training_position(pos, rec, winner));
     }
     void end_game(const Position&) {}
 };
@@ -220,7 +221,9 @@ TrainingStream::TrainingStream(StreamOptions options) : impl_(std::make_unique<I
     impl_->rng = Rng::derived(options.seed, 0xB0FFE4);
 }
 
-TrainingStream::~TrainingStream() { impl_->stop(); }
+TrainingStream::~TrainingStream() {
+    impl_->stop();
+}
 
 bool TrainingStream::open(const std::vector<std::string>& inputs, std::string* error) {
     Impl& s = *impl_;
@@ -247,9 +250,17 @@ bool TrainingStream::open(const std::vector<std::string>& inputs, std::string* e
     return true;
 }
 
-size_t TrainingStream::read(std::span<TrainingPosition> out) { return impl_->read(out); }
-bool TrainingStream::failed() const { return impl_->failed; }
-const std::string& TrainingStream::error() const { return impl_->error; }
-uint64_t TrainingStream::total_positions() const { return impl_->total_positions; }
+size_t TrainingStream::read(std::span<TrainingPosition> out) {
+    return impl_->read(out);
+}
+bool TrainingStream::failed() const {
+    return impl_->failed;
+}
+const std::string& TrainingStream::error() const {
+    return impl_->error;
+}
+uint64_t TrainingStream::total_positions() const {
+    return impl_->total_positions;
+}
 
 }  // namespace pantheon::data

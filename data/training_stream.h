@@ -25,7 +25,7 @@ struct StreamOptions {
 // Reads a list of files and directories. Output order depends only on the
 // inputs, the seed and the options other than `threads` (deterministic).
 class TrainingStream {
-public:
+  public:
     explicit TrainingStream(StreamOptions options = {});
     ~TrainingStream();
     TrainingStream(const TrainingStream&) = delete;
@@ -41,7 +41,7 @@ public:
     // Positions in all inputs per their headers (excluded plies included).
     uint64_t total_positions() const;
 
-private:
+  private:
     struct Impl;
     std::unique_ptr<Impl> impl_;
 };

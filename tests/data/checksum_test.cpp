@@ -56,7 +56,8 @@ TEST(Checksum, EverySingleBitFlipChangesIt) {
 TEST(ByteIo, VarintsRoundTripAndTruncationIsDetected) {
     std::vector<uint8_t> buf;
     ByteWriter w(buf);
-    const int64_t values[] = {0, 1, -1, 63, -64, 64, 127, 128, -32000, 32000, 64000, INT64_MIN, INT64_MAX};
+    const int64_t values[] = {0,   1,      -1,    63,    -64,       64,       127,
+                              128, -32000, 32000, 64000, INT64_MIN, INT64_MAX};
     for (int64_t v : values) w.svarint(v);
     w.u16(0xBEEF);
     w.u64(0x0123456789ABCDEFull);

@@ -94,7 +94,8 @@ TEST(Corruption, TruncationAtChunkBoundariesAndRandomPointsIsDetected) {
         ASSERT_FALSE(error.empty()) << "cut at " << cut << " went unnoticed";
         EXPECT_NE(error.find(bad), std::string::npos) << error;
         if (cut >= format::HEADER_BYTES) {
-            EXPECT_NE(error.find("truncated"), std::string::npos) << "cut at " << cut << ": " << error;
+            EXPECT_NE(error.find("truncated"), std::string::npos)
+                << "cut at " << cut << ": " << error;
         }
     }
 }
@@ -168,9 +169,15 @@ TEST(Corruption, DamagedPayloadsNeverCrashTheDecoder) {
         for (int e = 0; e < edits; ++e) {
             const size_t at = size_t(rng.below(copy.size()));
             switch (rng.below(3)) {
-                case 0: copy[at] ^= uint8_t(1 + rng.below(255)); break;
-                case 1: copy[at] = uint8_t(rng.below(256)); break;
-                default: copy.resize(at); break;
+                case 0:
+                    copy[at] ^= uint8_t(1 + rng.below(255));
+                    break;
+                case 1:
+                    copy[at] = uint8_t(rng.below(256));
+                    break;
+                default:
+                    copy.resize(at);
+                    break;
             }
             if (copy.empty()) break;
         }

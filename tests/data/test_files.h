@@ -1,6 +1,8 @@
 // Temporary directories and small helpers shared by the data tests.
 #pragma once
 
+#include <gtest/gtest.h>
+
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
@@ -8,13 +10,11 @@
 #include <string>
 #include <vector>
 
-#include <gtest/gtest.h>
-
 namespace pantheon::data::test {
 
 // A fresh directory under the system temp dir, removed with its contents.
 class TempDir {
-public:
+  public:
     TempDir() {
         const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
         std::string name = std::string("pantheon_data_") + (info ? info->test_suite_name() : "x") +
@@ -32,7 +32,7 @@ public:
     std::string file(const std::string& name) const { return (path_ / name).string(); }
     const std::filesystem::path& path() const { return path_; }
 
-private:
+  private:
     std::filesystem::path path_;
 };
 

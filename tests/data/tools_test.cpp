@@ -168,7 +168,8 @@ TEST(Tools, FilterExcludesExactlyTheRequestedPositions) {
     }
     TransformReport report;
     std::string error;
-    ASSERT_TRUE(filter_inputs({input}, dir.file("out.pgd"), f, {}, nullptr, report, &error)) << error;
+    ASSERT_TRUE(filter_inputs({input}, dir.file("out.pgd"), f, {}, nullptr, report, &error))
+        << error;
     EXPECT_EQ(report.positions_out, expected);
     EXPECT_EQ(report.games_out, expected_games);
     EXPECT_GT(expected, 0u);
@@ -237,7 +238,8 @@ void rewrite_first_chunk(const std::string& path, void (*edit)(std::vector<uint8
     std::vector<uint8_t> out(bytes.begin(), bytes.begin() + long(c.offset));
     out.insert(out.end(), head.begin(), head.end());
     out.insert(out.end(), packed.begin(), packed.end());
-    out.insert(out.end(), bytes.begin() + long(c.offset + format::CHUNK_HEADER_BYTES + c.compressed_bytes),
+    out.insert(out.end(),
+               bytes.begin() + long(c.offset + format::CHUNK_HEADER_BYTES + c.compressed_bytes),
                bytes.end());
     test::write_bytes(path, out);
 }
@@ -262,7 +264,8 @@ TEST(Tools, VerifyChecksTheRulesNotJustTheBytes) {
     EXPECT_TRUE(read_game_file(path, decoded, &error)) << error;  // well-formed bytes
     const VerifyReport report = verify_inputs({path}, 2, nullptr);
     ASSERT_EQ(report.problems.size(), 1u);
-    EXPECT_NE(report.problems[0].find("v.pgd: chunk 1 of 1: game 1 of the chunk"), std::string::npos)
+    EXPECT_NE(report.problems[0].find("v.pgd: chunk 1 of 1: game 1 of the chunk"),
+              std::string::npos)
         << report.problems[0];
     EXPECT_NE(report.problems[0].find("does not match"), std::string::npos) << report.problems[0];
 }

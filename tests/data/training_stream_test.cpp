@@ -32,7 +32,8 @@ void make_dataset(Dataset& d) {
                 games[g].plies[i].excluded = (g + i) % 17 == 0;
         GameFileWriter writer(options);
         std::string error;
-        const std::string path = (d.dir.path() / "sub" / ("part" + std::to_string(f) + ".pgd")).string();
+        const std::string path =
+            (d.dir.path() / "sub" / ("part" + std::to_string(f) + ".pgd")).string();
         ASSERT_TRUE(writer.open(path, &error));
         for (const GameRecord& g : games) ASSERT_TRUE(writer.add(g, &error)) << error;
         ASSERT_TRUE(writer.finish(&error)) << error;
@@ -66,8 +67,8 @@ std::vector<TrainingPosition> read_all(const std::string& input, StreamOptions o
 }
 
 auto key(const TrainingPosition& p) {
-    return std::make_tuple(p.board, p.hands, p.side_to_move, p.score, p.best.raw(),
-                           p.played.raw(), p.ply, p.result, p.in_check);
+    return std::make_tuple(p.board, p.hands, p.side_to_move, p.score, p.best.raw(), p.played.raw(),
+                           p.ply, p.result, p.in_check);
 }
 
 bool same_multiset(std::vector<TrainingPosition> a, std::vector<TrainingPosition> b) {
@@ -145,7 +146,9 @@ TEST(TrainingStream, TrainingPositionGivesBackItsFen) {
         const TrainingPosition& t = d.expected[i];
         const auto pos = t.to_position();
         ASSERT_TRUE(pos.has_value()) << t.fen();
-        EXPECT_EQ(make_training_position(*pos, {t.played, t.best, t.score}, t.result > 0 ? pos->side_to_move() : ~pos->side_to_move()), t);
+        EXPECT_EQ(make_training_position(*pos, {t.played, t.best, t.score},
+                                         t.result > 0 ? pos->side_to_move() : ~pos->side_to_move()),
+                  t);
     }
 }
 

@@ -21,7 +21,9 @@ void expect_refused(const GameRecord& g, const std::string& fragment) {
     EXPECT_FALSE(std::filesystem::exists(dir.file("r.pgd.tmp")));
 }
 
-Move parse(const Position& pos, const char* text) { return *parse_move(pos, text); }
+Move parse(const Position& pos, const char* text) {
+    return *parse_move(pos, text);
+}
 
 TEST(WriterValidation, IllegalPlayedMove) {
     GameRecord g = synthetic_game(2);
