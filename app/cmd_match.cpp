@@ -91,7 +91,8 @@ int run_match(CLI::App& cmd, MatchOptions& o) {
     c.openings.shuffle = o.openings_order == "random";
     c.openings.checker = match::PlayerConfig{};
     c.openings.checker.name = "opening-check";
-    if (!match::apply_player_spec(o.openings_engine, c.openings.checker, &error)) return fail(error);
+    if (!match::apply_player_spec(o.openings_engine, c.openings.checker, &error))
+        return fail(error);
     if (!sprt_from(o.sprt, c.sprt, &error)) return fail(error);
     if (!o.shard.empty()) {
         const auto s = match::parse_shard(o.shard, &error);
@@ -109,10 +110,13 @@ int run_match(CLI::App& cmd, MatchOptions& o) {
 
 void register_merge(CLI::App& parent, ExitCode& exit_code) {
     auto o = std::make_shared<MergeOptions>();
-    CLI::App* cmd = parent.add_subcommand("merge", "Combine the state files of a tournament's shards");
-    cmd->add_option("states", o->states, "State files (<pgn>.state.json) of the shards")->required();
+    CLI::App* cmd =
+        parent.add_subcommand("merge", "Combine the state files of a tournament's shards");
+    cmd->add_option("states", o->states, "State files (<pgn>.state.json) of the shards")
+        ->required();
     cmd->add_option("--summary", o->summary, "Write the merged JSON summary here");
-    cmd->add_option("--sprt", o->sprt, "SPRT bounds to evaluate: elo0 elo1 [alpha beta]")->expected(2, 4);
+    cmd->add_option("--sprt", o->sprt, "SPRT bounds to evaluate: elo0 elo1 [alpha beta]")
+        ->expected(2, 4);
     cmd->callback([o, &exit_code] {
         std::optional<match::SprtSettings> sprt;
         std::string error;
@@ -138,10 +142,12 @@ void register_match(CLI::App& app, ExitCode& exit_code) {
     cmd->add_option("--each", o->each, "Spec applied to every player before its own");
     cmd->add_option("--format", o->format, "h2h, gauntlet (first player vs the rest), roundrobin");
     cmd->add_option("--rounds", c.rounds, "Game pairs per pairing")->check(CLI::PositiveNumber);
-    cmd->add_option("--concurrency", c.concurrency, "Games played at once")->check(CLI::PositiveNumber);
+    cmd->add_option("--concurrency", c.concurrency, "Games played at once")
+        ->check(CLI::PositiveNumber);
     cmd->add_option("--openings", c.openings.file, "EPD/FEN file of start positions");
     cmd->add_option("--openings-order", o->openings_order, "sequential or random (seeded shuffle)");
-    cmd->add_option("--openings-seed", c.openings.seed, "Seed of the shuffle and of generated openings");
+    cmd->add_option("--openings-seed", c.openings.seed,
+                    "Seed of the shuffle and of generated openings");
     cmd->add_option("--openings-start", c.openings.start, "Offset into the opening sequence");
     cmd->add_option("--openings-plies", c.openings.random_plies,
                     "Without a file: generate openings of this many random plies");
@@ -151,7 +157,8 @@ void register_match(CLI::App& app, ExitCode& exit_code) {
                     "Keep generated openings whose |score| is at most this (cp)");
     cmd->add_option("--openings-engine", o->openings_engine,
                     "Engine that checks generated openings (player spec)");
-    cmd->add_option("--time-margin", c.game.time_margin_ms, "Milliseconds allowed beyond the clock");
+    cmd->add_option("--time-margin", c.game.time_margin_ms,
+                    "Milliseconds allowed beyond the clock");
     cmd->add_option("--untimed-timeout", c.game.untimed_timeout_ms,
                     "Milliseconds a depth/nodes search may take before it counts as hung");
     cmd->add_option("--startup-timeout", c.game.startup_timeout_ms,
@@ -161,7 +168,8 @@ void register_match(CLI::App& app, ExitCode& exit_code) {
     cmd->add_option("--resign-score", c.game.adjudication.resign_cp, "Resign threshold (cp)");
     cmd->add_option("--max-plies", c.game.adjudication.max_plies,
                     "Adjudicate games at this length by the last scores (0: off)");
-    cmd->add_option("--sprt", o->sprt, "SPRT in normalized Elo: elo0 elo1 [alpha beta]")->expected(2, 4);
+    cmd->add_option("--sprt", o->sprt, "SPRT in normalized Elo: elo0 elo1 [alpha beta]")
+        ->expected(2, 4);
     cmd->add_option("--pgn", c.pgn_path, "PGN output");
     cmd->add_option("--summary", c.summary_path, "JSON summary output");
     cmd->add_option("--state", c.state_path, "State file (default <pgn>.state.json)");

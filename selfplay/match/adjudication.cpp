@@ -11,7 +11,7 @@ void Adjudicator::record(Color mover, const std::optional<Score>& score) {
     const int own = score->as_centipawns();
     const int white_view = mover == WHITE ? own : -own;
     last_white_view_[mover] = white_view;
-    const int sign = white_view >= settings_.resign_cp ? 1
+    const int sign = white_view >= settings_.resign_cp    ? 1
                      : white_view <= -settings_.resign_cp ? -1
                                                           : 0;
     if (sign == 0) {

@@ -21,11 +21,11 @@ namespace pantheon::match {
 struct AdjudicationSettings {
     int resign_moves = 0;  // 0: no resign adjudication
     int resign_cp = 1000;
-    int max_plies = 0;     // 0: no length limit
+    int max_plies = 0;  // 0: no length limit
 };
 
 class Adjudicator {
-public:
+  public:
     explicit Adjudicator(const AdjudicationSettings& s) : settings_(s) {}
 
     // Records the score reported with the move just played by `mover`.
@@ -38,10 +38,10 @@ public:
     // The outcome at the length limit (see the rule above).
     Outcome length_outcome() const;
 
-private:
+  private:
     AdjudicationSettings settings_;
-    int streak_ = 0;         // consecutive plies agreeing on the losing side
-    int streak_sign_ = 0;    // +1: White is winning, -1: Black is winning
+    int streak_ = 0;                                // consecutive plies agreeing on the losing side
+    int streak_sign_ = 0;                           // +1: White is winning, -1: Black is winning
     std::optional<int> last_white_view_[COLOR_NB];  // per engine, White's view
 };
 

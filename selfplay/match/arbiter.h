@@ -13,7 +13,7 @@
 namespace pantheon::match {
 
 class Arbiter {
-public:
+  public:
     explicit Arbiter(Position start);
 
     const Position& position() const { return pos_; }
@@ -33,7 +33,7 @@ public:
     // "position startpos moves ..." or "position fen <fen> moves ...".
     std::string position_command() const;
 
-private:
+  private:
     Position pos_;
     std::string start_fen_;
     bool from_start_;

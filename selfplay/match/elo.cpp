@@ -57,16 +57,21 @@ EloEstimate from_moments(const Moments& m, double games_per_sample) {
 }  // namespace
 
 void Trinomial::add(double points) {
-    if (points >= 1) ++wins;
-    else if (points <= 0) ++losses;
-    else ++draws;
+    if (points >= 1)
+        ++wins;
+    else if (points <= 0)
+        ++losses;
+    else
+        ++draws;
 }
 
 int64_t Pentanomial::pairs() const {
     return std::accumulate(counts.begin(), counts.end(), int64_t(0));
 }
 
-double normal_cdf(double x) { return 0.5 * std::erfc(-x / std::sqrt(2.0)); }
+double normal_cdf(double x) {
+    return 0.5 * std::erfc(-x / std::sqrt(2.0));
+}
 
 double logistic_elo(double score) {
     const double s = std::clamp(score, SCORE_CLAMP, 1 - SCORE_CLAMP);

@@ -43,9 +43,9 @@ struct Pentanomial {
 };
 
 struct EloEstimate {
-    double samples = 0;  // games or pairs (after regularization)
-    double score = 0.5;  // average points per game
-    double elo = 0, elo_error = 0;    // error: half-width of the 95% interval
+    double samples = 0;             // games or pairs (after regularization)
+    double score = 0.5;             // average points per game
+    double elo = 0, elo_error = 0;  // error: half-width of the 95% interval
     double nelo = 0, nelo_error = 0;
     double los = 0.5;
 };

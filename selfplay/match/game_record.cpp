@@ -17,7 +17,9 @@ constexpr int MATE_CENTIPAWNS = 100000;
 
 }  // namespace
 
-std::string_view outcome_text(Outcome o) { return OUTCOME_TEXT[size_t(o)]; }
+std::string_view outcome_text(Outcome o) {
+    return OUTCOME_TEXT[size_t(o)];
+}
 
 std::optional<Outcome> parse_outcome(std::string_view text) {
     for (size_t i = 0; i < OUTCOME_TEXT.size(); ++i)
@@ -25,7 +27,9 @@ std::optional<Outcome> parse_outcome(std::string_view text) {
     return std::nullopt;
 }
 
-std::string_view end_kind_text(EndKind k) { return END_KIND_TEXT[size_t(k)]; }
+std::string_view end_kind_text(EndKind k) {
+    return END_KIND_TEXT[size_t(k)];
+}
 
 std::optional<EndKind> parse_end_kind(std::string_view text) {
     for (size_t i = 0; i < END_KIND_TEXT.size(); ++i)

@@ -47,11 +47,11 @@ struct MoveRecord {
 };
 
 struct GameRecord {
-    int64_t pair = 0;  // index of the game pair in the tournament schedule
-    int slot = 0;      // 0: the pairing's first player has White; 1: colors swapped
+    int64_t pair = 0;          // index of the game pair in the tournament schedule
+    int slot = 0;              // 0: the pairing's first player has White; 1: colors swapped
     int white = 0, black = 0;  // player indices
     std::string white_name, black_name;
-    std::string opening_fen;   // the position the game started from
+    std::string opening_fen;  // the position the game started from
     std::vector<MoveRecord> moves;
     Outcome outcome = Outcome::Unfinished;
     EndKind end = EndKind::Unterminated;

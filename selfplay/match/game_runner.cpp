@@ -9,7 +9,9 @@ namespace pantheon::match {
 
 namespace {
 
-const char* color_name(Color c) { return c == WHITE ? "White" : "Black"; }
+const char* color_name(Color c) {
+    return c == WHITE ? "White" : "Black";
+}
 
 // The go command for the side to move: its own limits, and both clocks.
 std::string go_command(const SearchLimits& own, const SearchLimits& other, Color us,
@@ -61,7 +63,9 @@ GameRecord play_game(UciEngine& white, UciEngine& black, const std::string& open
         return finish(loser == WHITE ? Outcome::BlackWins : Outcome::WhiteWins, kind,
                       std::string(color_name(loser)) + " " + why);
     };
-    const auto aborted = [&] { return finish(Outcome::Unfinished, EndKind::Unterminated, "interrupted"); };
+    const auto aborted = [&] {
+        return finish(Outcome::Unfinished, EndKind::Unterminated, "interrupted");
+    };
 
     std::string error;
     auto start = Position::from_fen(opening_fen, &error);
@@ -100,13 +104,13 @@ GameRecord play_game(UciEngine& white, UciEngine& black, const std::string& open
         const Color us = arbiter.position().side_to_move();
         UciEngine& engine = *engines[us];
         const SearchLimits& limits = engine.player().limits;
-        const std::string go =
-            go_command(limits, engines[~us]->player().limits, us, clock);
-        const auto deadline = Clock::now() + std::chrono::milliseconds(
-                                                 search_budget_ms(limits, clock[us], settings));
+        const std::string go = go_command(limits, engines[~us]->player().limits, us, clock);
+        const auto deadline =
+            Clock::now() + std::chrono::milliseconds(search_budget_ms(limits, clock[us], settings));
         const SearchReply reply = engine.search(arbiter.position_command(), go, deadline, abort);
         switch (reply.status) {
-            case ReplyStatus::Aborted: return aborted();
+            case ReplyStatus::Aborted:
+                return aborted();
             case ReplyStatus::Timeout:
                 return lose(us, limits.timed() ? EndKind::TimeForfeit : EndKind::StalledConnection,
                             "loses on time: " + reply.detail);
@@ -114,7 +118,8 @@ GameRecord play_game(UciEngine& white, UciEngine& black, const std::string& open
                 return lose(us, EndKind::Disconnect, "disconnected: " + reply.detail);
             case ReplyStatus::Garbage:
                 return lose(us, EndKind::ProtocolError, "protocol error: " + reply.detail);
-            case ReplyStatus::Ok: break;
+            case ReplyStatus::Ok:
+                break;
         }
         const bool over_clock =
             limits.tc.enabled() && reply.elapsed_ms > clock[us] + settings.time_margin_ms;
@@ -127,7 +132,8 @@ GameRecord play_game(UciEngine& white, UciEngine& black, const std::string& open
         if (!verdict.legal) return lose(us, EndKind::IllegalMove, "illegal move: " + verdict.error);
 
         arbiter.play(verdict.move);
-        rec.moves.push_back({move_to_string(verdict.move), reply.score, reply.depth, reply.elapsed_ms});
+        rec.moves.push_back(
+            {move_to_string(verdict.move), reply.score, reply.depth, reply.elapsed_ms});
         if (limits.tc.enabled())
             clock[us] = std::max<int64_t>(clock[us] - reply.elapsed_ms, 0) + limits.tc.increment_ms;
         adjudicator.record(us, reply.score);

@@ -13,9 +13,9 @@
 namespace pantheon::match {
 
 struct GameSettings {
-    int64_t time_margin_ms = 100;           // grace beyond the clock or movetime
-    int64_t untimed_timeout_ms = 60000;     // hang limit for depth/nodes-only searches
-    int64_t startup_timeout_ms = 10000;     // uci/uciok, isready/readyok
+    int64_t time_margin_ms = 100;        // grace beyond the clock or movetime
+    int64_t untimed_timeout_ms = 60000;  // hang limit for depth/nodes-only searches
+    int64_t startup_timeout_ms = 10000;  // uci/uciok, isready/readyok
     AdjudicationSettings adjudication;
 };
 

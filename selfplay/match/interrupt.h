@@ -12,14 +12,14 @@
 namespace pantheon::match {
 
 class InterruptWatcher {
-public:
+  public:
     // Raises `flag` when SIGINT or SIGTERM arrives while this object lives.
     explicit InterruptWatcher(std::atomic<bool>& flag);
     ~InterruptWatcher();
     InterruptWatcher(const InterruptWatcher&) = delete;
     InterruptWatcher& operator=(const InterruptWatcher&) = delete;
 
-private:
+  private:
     std::atomic<bool>& flag_;
     std::atomic<bool> done_{false};
     sigset_t old_mask_;

@@ -68,11 +68,21 @@ void escape_to(std::string& out, const std::string& s) {
     out += '"';
     for (unsigned char c : s) {
         switch (c) {
-            case '"': out += "\\\""; break;
-            case '\\': out += "\\\\"; break;
-            case '\n': out += "\\n"; break;
-            case '\r': out += "\\r"; break;
-            case '\t': out += "\\t"; break;
+            case '"':
+                out += "\\\"";
+                break;
+            case '\\':
+                out += "\\\\";
+                break;
+            case '\n':
+                out += "\\n";
+                break;
+            case '\r':
+                out += "\\r";
+                break;
+            case '\t':
+                out += "\\t";
+                break;
             default:
                 if (c < 0x20) {
                     char buf[8];
@@ -100,7 +110,7 @@ void number_to(std::string& out, double v) {
 }
 
 class Parser {
-public:
+  public:
     explicit Parser(std::string_view text) : text_(text) {}
 
     Json parse_document() {
@@ -110,7 +120,7 @@ public:
         return v;
     }
 
-private:
+  private:
     static constexpr int MAX_DEPTH = 200;
 
     [[noreturn]] void fail(const std::string& what) const {
@@ -171,10 +181,10 @@ private:
     double parse_number() {
         const size_t start = pos_;
         if (pos_ < text_.size() && text_[pos_] == '-') ++pos_;
-        while (pos_ < text_.size() && (std::isdigit((unsigned char)text_[pos_]) ||
-                                       text_[pos_] == '.' || text_[pos_] == 'e' ||
-                                       text_[pos_] == 'E' || text_[pos_] == '+' ||
-                                       text_[pos_] == '-'))
+        while (pos_ < text_.size() &&
+               (std::isdigit((unsigned char)text_[pos_]) || text_[pos_] == '.' ||
+                text_[pos_] == 'e' || text_[pos_] == 'E' || text_[pos_] == '+' ||
+                text_[pos_] == '-'))
             ++pos_;
         const std::string s(text_.substr(start, pos_ - start));
         if (s.empty() || s == "-") fail("expected a value");
@@ -213,29 +223,50 @@ private:
             if (pos_ >= text_.size()) break;
             const char e = text_[pos_++];
             switch (e) {
-                case '"': out += '"'; break;
-                case '\\': out += '\\'; break;
-                case '/': out += '/'; break;
-                case 'b': out += '\b'; break;
-                case 'f': out += '\f'; break;
-                case 'n': out += '\n'; break;
-                case 'r': out += '\r'; break;
-                case 't': out += '\t'; break;
+                case '"':
+                    out += '"';
+                    break;
+                case '\\':
+                    out += '\\';
+                    break;
+                case '/':
+                    out += '/';
+                    break;
+                case 'b':
+                    out += '\b';
+                    break;
+                case 'f':
+                    out += '\f';
+                    break;
+                case 'n':
+                    out += '\n';
+                    break;
+                case 'r':
+                    out += '\r';
+                    break;
+                case 't':
+                    out += '\t';
+                    break;
                 case 'u': {
                     if (pos_ + 4 > text_.size()) fail("bad \\u escape");
                     unsigned cp = 0;
                     for (int i = 0; i < 4; ++i) {
                         const char h = text_[pos_++];
                         cp <<= 4;
-                        if (h >= '0' && h <= '9') cp |= unsigned(h - '0');
-                        else if (h >= 'a' && h <= 'f') cp |= unsigned(h - 'a' + 10);
-                        else if (h >= 'A' && h <= 'F') cp |= unsigned(h - 'A' + 10);
-                        else fail("bad \\u escape");
+                        if (h >= '0' && h <= '9')
+                            cp |= unsigned(h - '0');
+                        else if (h >= 'a' && h <= 'f')
+                            cp |= unsigned(h - 'a' + 10);
+                        else if (h >= 'A' && h <= 'F')
+                            cp |= unsigned(h - 'A' + 10);
+                        else
+                            fail("bad \\u escape");
                     }
                     append_utf8(out, cp);
                     break;
                 }
-                default: fail("bad escape");
+                default:
+                    fail("bad escape");
             }
         }
         fail("unterminated string");

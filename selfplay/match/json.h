@@ -14,7 +14,7 @@
 namespace pantheon::match {
 
 class Json {
-public:
+  public:
     using Array = std::vector<Json>;
     using Object = std::vector<std::pair<std::string, Json>>;
 
@@ -61,7 +61,7 @@ public:
     std::string dump(int indent = -1) const;
     static std::optional<Json> parse(std::string_view text, std::string* error = nullptr);
 
-private:
+  private:
     void dump_to(std::string& out, int indent, int level) const;
     std::variant<std::monostate, bool, double, std::string, Array, Object> value_;
 };

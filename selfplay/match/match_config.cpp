@@ -22,7 +22,8 @@ bool MatchConfig::validate(std::string* error) const {
         if (!names.insert(p.name).second) return fail("two players are named '" + p.name + "'");
         if (!p.internal && p.command.empty()) return fail("player '" + p.name + "' has no command");
         if (!p.limits.any())
-            return fail("player '" + p.name + "' has no search limit (tc, st/movetime, nodes or depth)");
+            return fail("player '" + p.name +
+                        "' has no search limit (tc, st/movetime, nodes or depth)");
     }
     if (rounds < 1) return fail("rounds must be at least 1");
     if (concurrency < 1) return fail("concurrency must be at least 1");
@@ -45,8 +46,8 @@ bool MatchConfig::validate(std::string* error) const {
 }
 
 std::string MatchConfig::fingerprint() const {
-    std::string canon = "format=" + std::string(format_name(format)) +
-                        ";rounds=" + std::to_string(rounds) + ";";
+    std::string canon =
+        "format=" + std::string(format_name(format)) + ";rounds=" + std::to_string(rounds) + ";";
     for (const auto& p : players) canon += "player{" + p.spec() + "};";
     canon += "openings{file=" + openings.file + ";shuffle=" + std::to_string(openings.shuffle) +
              ";seed=" + std::to_string(openings.seed) + ";start=" + std::to_string(openings.start) +

@@ -33,10 +33,10 @@ struct MatchConfig {
     std::string self_path;   // program of internal players; empty: this binary
 
     Shard shard;
-    bool resume = false;          // continue from the state file
-    bool force = false;           // overwrite existing outputs when not resuming
-    bool progress = true;         // live line on stderr
-    bool handle_signals = true;   // Ctrl-C stops cleanly (tests turn it off)
+    bool resume = false;         // continue from the state file
+    bool force = false;          // overwrite existing outputs when not resuming
+    bool progress = true;        // live line on stderr
+    bool handle_signals = true;  // Ctrl-C stops cleanly (tests turn it off)
 
     std::string resolved_state_path() const;
     // Checks consistency (unique names, a limit per player, SPRT only for

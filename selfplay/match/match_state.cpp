@@ -49,7 +49,8 @@ bool write_file_atomically(const std::string& path, const std::string& text, std
     if (::fsync(fd) != 0) return fail("cannot sync");
     ::close(fd);
     if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-        if (error) *error = "cannot rename '" + tmp + "' to '" + path + "': " + std::strerror(errno);
+        if (error)
+            *error = "cannot rename '" + tmp + "' to '" + path + "': " + std::strerror(errno);
         return false;
     }
     return true;
@@ -126,7 +127,8 @@ std::optional<MatchState> MatchState::from_json(const Json& j, std::string* erro
             const Pairing& pr = s.pairings[size_t(f.pair % int64_t(s.pairings.size()))];
             const int w = f.slot == 0 ? pr.first : pr.second;
             const int b = f.slot == 0 ? pr.second : pr.first;
-            if (f.white != w || f.black != b) throw JsonError("game colors disagree with the schedule");
+            if (f.white != w || f.black != b)
+                throw JsonError("game colors disagree with the schedule");
             f.outcome = *o;
             f.end = *e;
             s.games.push_back(f);

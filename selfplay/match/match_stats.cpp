@@ -17,9 +17,12 @@ std::string fmt(const char* format, double a, double b = 0, double c = 0) {
 
 const char* decision_text(SprtDecision d) {
     switch (d) {
-        case SprtDecision::AcceptH0: return "H0 accepted";
-        case SprtDecision::AcceptH1: return "H1 accepted";
-        default: return "continue";
+        case SprtDecision::AcceptH0:
+            return "H0 accepted";
+        case SprtDecision::AcceptH1:
+            return "H1 accepted";
+        default:
+            return "continue";
     }
 }
 
@@ -102,12 +105,13 @@ std::string stats_text(const MatchState& state, const MatchStats& st) {
     int rank = 0;
     for (size_t i : order) {
         const auto& r = st.ratings.rows[i];
-        std::snprintf(line, sizeof line, "%4d  %-*s %+8.1f %7.1f %7lld %6.1f%%\n", ++rank, int(width),
-                      names[i].c_str(), r.elo, r.error, (long long)r.games,
+        std::snprintf(line, sizeof line, "%4d  %-*s %+8.1f %7.1f %7lld %6.1f%%\n", ++rank,
+                      int(width), names[i].c_str(), r.elo, r.error, (long long)r.games,
                       r.games ? 100.0 * r.points / double(r.games) : 0.0);
         out += line;
     }
-    if (st.ratings.regularized) out += "(ratings use one virtual draw per pairing: some player won or lost every game)\n";
+    if (st.ratings.regularized)
+        out += "(ratings use one virtual draw per pairing: some player won or lost every game)\n";
     out += "Endings:";
     for (const auto& [k, v] : st.endings) out += " " + k + " " + std::to_string(v) + ";";
     out += "\n";
@@ -175,8 +179,9 @@ std::string progress_text(const MatchState& state, const MatchStats& st, int64_t
     std::string out = "games " + std::to_string(st.games) + "/" + std::to_string(games_planned);
     if (st.pairings.size() == 1) {
         const auto& ps = st.pairings[0];
-        out += " | " + state.players[size_t(ps.pairing.first)] + " " + std::to_string(ps.games.wins) +
-               "-" + std::to_string(ps.games.losses) + "-" + std::to_string(ps.games.draws);
+        out += " | " + state.players[size_t(ps.pairing.first)] + " " +
+               std::to_string(ps.games.wins) + "-" + std::to_string(ps.games.losses) + "-" +
+               std::to_string(ps.games.draws);
         // Estimates only once a game pair is complete: one game says nothing.
         if (ps.pairs.pairs() > 0) {
             out += fmt(" (%.1f%%)", 100 * ps.elo.score);
@@ -184,12 +189,14 @@ std::string progress_text(const MatchState& state, const MatchStats& st, int64_t
             out += fmt(" | nElo %+.1f +- %.1f", ps.elo.nelo, ps.elo.nelo_error);
         }
     } else if (!st.ratings.rows.empty()) {
-        const auto best = std::max_element(st.ratings.rows.begin(), st.ratings.rows.end(),
-                                           [](const auto& a, const auto& b) { return a.elo < b.elo; });
+        const auto best =
+            std::max_element(st.ratings.rows.begin(), st.ratings.rows.end(),
+                             [](const auto& a, const auto& b) { return a.elo < b.elo; });
         out += " | leader " + state.players[size_t(best->player)] +
                fmt(" %+.1f +- %.1f", best->elo, best->error);
     }
-    if (st.sprt) out += fmt(" | LLR %.2f (%.2f, %.2f)", st.sprt->llr, st.sprt->lower, st.sprt->upper);
+    if (st.sprt)
+        out += fmt(" | LLR %.2f (%.2f, %.2f)", st.sprt->llr, st.sprt->lower, st.sprt->upper);
     return out;
 }
 

@@ -19,9 +19,9 @@ namespace pantheon::match {
 
 struct PairingStats {
     Pairing pairing;
-    Trinomial games;      // first player's wins/draws/losses
-    Pentanomial pairs;    // complete pairs only
-    EloEstimate elo;      // from the pentanomial counts (trinomial if no pair is complete)
+    Trinomial games;    // first player's wins/draws/losses
+    Pentanomial pairs;  // complete pairs only
+    EloEstimate elo;    // from the pentanomial counts (trinomial if no pair is complete)
 };
 
 struct MatchStats {
@@ -29,7 +29,7 @@ struct MatchStats {
     std::vector<PairingStats> pairings;
     RatingTable ratings;
     std::map<std::string, int64_t> endings;  // termination name -> games
-    std::optional<SprtStatus> sprt;           // head-to-head with SPRT settings
+    std::optional<SprtStatus> sprt;          // head-to-head with SPRT settings
 };
 
 double white_points(Outcome o);  // 1, 0 or 0.5

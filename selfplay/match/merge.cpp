@@ -34,8 +34,8 @@ std::optional<MatchState> merge_states(const std::vector<MatchState>& shards, st
         std::set<std::pair<int64_t, int>> slots;
         for (const auto& g : s.games)
             if (!slots.insert({g.pair, g.slot}).second)
-                return fail("file " + std::to_string(i + 1) + " has game " + std::to_string(g.pair) +
-                            "." + std::to_string(g.slot) + " twice");
+                return fail("file " + std::to_string(i + 1) + " has game " +
+                            std::to_string(g.pair) + "." + std::to_string(g.slot) + " twice");
         pairs_seen.insert(mine.begin(), mine.end());
         merged.games.insert(merged.games.end(), s.games.begin(), s.games.end());
         reasons += (reasons.empty() ? "" : "; ") + s.shard.text() + " " + s.stop_reason;
@@ -68,7 +68,8 @@ int run_merge(const std::vector<std::string>& state_paths, const std::string& su
         << planned << " games\n";
     out << stats_text(*merged, stats);
     if (!summary_path.empty() &&
-        !write_file_atomically(summary_path, stats_json(*merged, stats, sprt).dump(2) + "\n", &why)) {
+        !write_file_atomically(summary_path, stats_json(*merged, stats, sprt).dump(2) + "\n",
+                               &why)) {
         err << "error: " << why << "\n";
         return 2;
     }

@@ -123,8 +123,8 @@ std::optional<std::string> generate_opening(int64_t round, const OpeningSettings
         const std::string fen = pos.fen();
         const auto deadline = Clock::now() + std::chrono::milliseconds(timeout_ms);
         const SearchReply reply =
-            checker.search("position fen " + fen, "go depth " + std::to_string(settings.check_depth),
-                           deadline, abort);
+            checker.search("position fen " + fen,
+                           "go depth " + std::to_string(settings.check_depth), deadline, abort);
         if (reply.status != ReplyStatus::Ok) {
             if (error)
                 *error = reply.status == ReplyStatus::Aborted
@@ -136,7 +136,8 @@ std::optional<std::string> generate_opening(int64_t round, const OpeningSettings
         if (score <= settings.check_threshold_cp) return fen;
         if (!best || score < best_abs) best = fen, best_abs = score;
     }
-    if (!best && error) *error = "no playable opening after " + std::to_string(settings.max_attempts) + " attempts";
+    if (!best && error)
+        *error = "no playable opening after " + std::to_string(settings.max_attempts) + " attempts";
     return best;
 }
 

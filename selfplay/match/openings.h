@@ -19,20 +19,20 @@ namespace pantheon::match {
 class UciEngine;
 
 struct OpeningSettings {
-    std::string file;            // EPD/FEN book; empty: none
-    bool shuffle = false;        // false: file order
-    uint64_t seed = 1;           // shuffle order and generated openings
-    int64_t start = 0;           // offset into the (shuffled) order
-    int random_plies = 0;        // > 0 and no file: generate openings
-    int check_depth = 4;         // search depth of the balance check
+    std::string file;              // EPD/FEN book; empty: none
+    bool shuffle = false;          // false: file order
+    uint64_t seed = 1;             // shuffle order and generated openings
+    int64_t start = 0;             // offset into the (shuffled) order
+    int random_plies = 0;          // > 0 and no file: generate openings
+    int check_depth = 4;           // search depth of the balance check
     int check_threshold_cp = 100;  // keep if |score| <= this
-    int max_attempts = 50;       // tries per generated opening
-    PlayerConfig checker;        // the engine that scores generated openings
+    int max_attempts = 50;         // tries per generated opening
+    PlayerConfig checker;          // the engine that scores generated openings
 };
 
 // Book positions in play order (after the shuffle), each a full FEN.
 class OpeningBook {
-public:
+  public:
     // Reads and validates every line; false with a message naming the line.
     bool load(const std::string& path, std::string* error);
     // Ordered play sequence for the seed (identity when not shuffled).
@@ -41,7 +41,7 @@ public:
     // The opening of schedule round r (the sequence repeats if rounds exceed it).
     const std::string& for_round(int64_t round, int64_t start) const;
 
-private:
+  private:
     std::vector<std::string> fens_;
     std::vector<size_t> order_;
 };

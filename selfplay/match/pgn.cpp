@@ -52,9 +52,14 @@ std::string format_pgn(const GameRecord& g, const PgnContext& ctx) {
     const bool standard_start = !start || start->fen() == Position::start().fen();
     const std::string result(outcome_text(g.outcome));
     std::vector<std::pair<std::string, std::string>> tags = {
-        {"Event", ctx.event},     {"Site", ctx.site},         {"Date", g.date.empty() ? "????.??.??" : g.date},
-        {"Round", ctx.round},     {"White", g.white_name},    {"Black", g.black_name},
-        {"Result", result},       {"Variant", std::string(Variant::name)}};
+        {"Event", ctx.event},
+        {"Site", ctx.site},
+        {"Date", g.date.empty() ? "????.??.??" : g.date},
+        {"Round", ctx.round},
+        {"White", g.white_name},
+        {"Black", g.black_name},
+        {"Result", result},
+        {"Variant", std::string(Variant::name)}};
     if (!standard_start) {
         tags.emplace_back("FEN", g.opening_fen);
         tags.emplace_back("SetUp", "1");
@@ -122,7 +127,8 @@ std::optional<std::vector<PgnGame>> read_pgn(std::istream& in, std::string* erro
             const size_t sp = line.find(' ');
             const size_t q1 = line.find('"');
             const size_t end = line.rfind("\"]");
-            if (sp == std::string::npos || q1 == std::string::npos || end == std::string::npos || end <= q1)
+            if (sp == std::string::npos || q1 == std::string::npos || end == std::string::npos ||
+                end <= q1)
                 return fail("malformed tag");
             std::string value;
             for (size_t i = q1 + 1; i < end; ++i) {
@@ -136,7 +142,8 @@ std::optional<std::vector<PgnGame>> read_pgn(std::istream& in, std::string* erro
         for (size_t i = 0; i < line.size();) {
             if (in_comment) {
                 const size_t close = line.find('}', i);
-                pending_comment += line.substr(i, close == std::string::npos ? std::string::npos : close - i);
+                pending_comment +=
+                    line.substr(i, close == std::string::npos ? std::string::npos : close - i);
                 if (close == std::string::npos) {
                     pending_comment += ' ';
                     break;
@@ -163,7 +170,8 @@ std::optional<std::vector<PgnGame>> read_pgn(std::istream& in, std::string* erro
                 continue;
             }
             size_t j = i;
-            while (j < line.size() && !std::isspace(static_cast<unsigned char>(line[j])) && line[j] != '{')
+            while (j < line.size() && !std::isspace(static_cast<unsigned char>(line[j])) &&
+                   line[j] != '{')
                 ++j;
             const std::string token = line.substr(i, j - i);
             i = j;

@@ -27,7 +27,7 @@ std::string format_pgn(const GameRecord& game, const PgnContext& context);
 struct PgnGame {
     std::vector<std::pair<std::string, std::string>> tags;
     std::vector<std::string> moves;
-    std::vector<std::string> move_comments;  // the comment after each move ("" if none)
+    std::vector<std::string> move_comments;   // the comment after each move ("" if none)
     std::vector<std::string> other_comments;  // comments not directly after a move
     std::string result;                       // the game termination marker
     const std::string* tag(const std::string& name) const;

@@ -42,8 +42,10 @@ bool tokenize(std::string_view spec, std::vector<std::string>& out, std::string*
     char quote = 0;
     for (char c : spec) {
         if (quote) {
-            if (c == quote) quote = 0;
-            else token += c;
+            if (c == quote)
+                quote = 0;
+            else
+                token += c;
         } else if (c == '"' || c == '\'') {
             quote = c;
             in_token = true;
@@ -125,7 +127,8 @@ bool apply_player_spec(std::string_view spec, PlayerConfig& p, std::string* erro
     };
     for (const auto& token : tokens) {
         const size_t eq = token.find('=');
-        if (eq == std::string::npos || eq == 0) return fail("expected key=value, got '" + token + "'");
+        if (eq == std::string::npos || eq == 0)
+            return fail("expected key=value, got '" + token + "'");
         const std::string key = token.substr(0, eq);
         const std::string value = token.substr(eq + 1);
         if (key == "name") {

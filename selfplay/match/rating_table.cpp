@@ -21,7 +21,8 @@ bool strongly_connected(const ResultMatrix& m) {
     for (int k = 0; k < n; ++k)
         for (int i = 0; i < n; ++i)
             for (int j = 0; j < n; ++j)
-                if (reach[size_t(i * n + k)] && reach[size_t(k * n + j)]) reach[size_t(i * n + j)] = 1;
+                if (reach[size_t(i * n + k)] && reach[size_t(k * n + j)])
+                    reach[size_t(i * n + j)] = 1;
     for (int r : reach)
         if (!r) return false;
     return true;
@@ -70,9 +71,12 @@ void ResultMatrix::add(int a, int b, double points_a) {
     points_[idx(b, a)] += 1 - points_a;
     games_[idx(a, b)] += 1;
     games_[idx(b, a)] += 1;
-    if (points_a >= 1) ++wins_[size_t(a)], ++losses_[size_t(b)];
-    else if (points_a <= 0) ++losses_[size_t(a)], ++wins_[size_t(b)];
-    else ++draws_[size_t(a)], ++draws_[size_t(b)];
+    if (points_a >= 1)
+        ++wins_[size_t(a)], ++losses_[size_t(b)];
+    else if (points_a <= 0)
+        ++losses_[size_t(a)], ++wins_[size_t(b)];
+    else
+        ++draws_[size_t(a)], ++draws_[size_t(b)];
 }
 
 RatingTable compute_ratings(const ResultMatrix& input) {

@@ -31,7 +31,7 @@ struct RatingTable {
 };
 
 class ResultMatrix {
-public:
+  public:
     explicit ResultMatrix(int players);
     int players() const { return n_; }
     // One game: points of a against b (1, 0.5 or 0).
@@ -39,7 +39,7 @@ public:
     double points(int a, int b) const { return points_[idx(a, b)]; }
     double games(int a, int b) const { return games_[idx(a, b)]; }
 
-private:
+  private:
     size_t idx(int a, int b) const { return size_t(a) * size_t(n_) + size_t(b); }
     int n_;
     std::vector<double> points_, games_;

@@ -23,9 +23,12 @@ std::optional<Format> parse_format(std::string_view text) {
 
 std::string_view format_name(Format f) {
     switch (f) {
-        case Format::HeadToHead: return "h2h";
-        case Format::Gauntlet: return "gauntlet";
-        case Format::RoundRobin: return "roundrobin";
+        case Format::HeadToHead:
+            return "h2h";
+        case Format::Gauntlet:
+            return "gauntlet";
+        case Format::RoundRobin:
+            return "roundrobin";
     }
     return "?";
 }
@@ -34,9 +37,10 @@ std::optional<std::vector<Pairing>> make_pairings(Format f, int players, std::st
     std::vector<Pairing> out;
     if (players < 2 || (f == Format::HeadToHead && players != 2)) {
         if (error)
-            *error = f == Format::HeadToHead
-                         ? "a head-to-head match needs exactly 2 players, got " + std::to_string(players)
-                         : "a tournament needs at least 2 players, got " + std::to_string(players);
+            *error =
+                f == Format::HeadToHead
+                    ? "a head-to-head match needs exactly 2 players, got " + std::to_string(players)
+                    : "a tournament needs at least 2 players, got " + std::to_string(players);
         return std::nullopt;
     }
     if (f == Format::RoundRobin) {
@@ -48,12 +52,15 @@ std::optional<std::vector<Pairing>> make_pairings(Format f, int players, std::st
     return out;
 }
 
-std::string Shard::text() const { return std::to_string(index + 1) + "/" + std::to_string(count); }
+std::string Shard::text() const {
+    return std::to_string(index + 1) + "/" + std::to_string(count);
+}
 
 std::optional<Shard> parse_shard(std::string_view text, std::string* error) {
     const size_t slash = text.find('/');
     const auto k = parse_int(text.substr(0, slash));
-    const auto n = slash == std::string_view::npos ? std::nullopt : parse_int(text.substr(slash + 1));
+    const auto n =
+        slash == std::string_view::npos ? std::nullopt : parse_int(text.substr(slash + 1));
     if (!k || !n || *n < 1 || *k < 1 || *k > *n) {
         if (error) *error = "bad shard '" + std::string(text) + "' (expected K/N with 1 <= K <= N)";
         return std::nullopt;
@@ -93,7 +100,8 @@ std::vector<int64_t> Schedule::pairs_of(const Shard& s) const {
 }
 
 std::string Schedule::round_tag(int64_t pair, int slot) const {
-    return std::to_string(round_of(pair) + 1) + "." + std::to_string(pairing_index(pair) * 2 + slot + 1);
+    return std::to_string(round_of(pair) + 1) + "." +
+           std::to_string(pairing_index(pair) * 2 + slot + 1);
 }
 
 }  // namespace pantheon::match

@@ -39,7 +39,7 @@ std::optional<Shard> parse_shard(std::string_view text, std::string* error);
 std::optional<Shard> shard_from_environment(std::string* error);
 
 class Schedule {
-public:
+  public:
     Schedule(std::vector<Pairing> pairings, int64_t rounds)
         : pairings_(std::move(pairings)), rounds_(rounds) {}
     const std::vector<Pairing>& pairings() const { return pairings_; }
@@ -56,7 +56,7 @@ public:
     // PGN Round tag: "<round>.<game in round>", both 1-based.
     std::string round_tag(int64_t pair, int slot) const;
 
-private:
+  private:
     std::vector<Pairing> pairings_;
     int64_t rounds_;
 };

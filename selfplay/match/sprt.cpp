@@ -13,7 +13,9 @@ using Dist = std::array<double, CELLS>;
 constexpr int FIXED_POINT_ITERATIONS = 50;
 constexpr int BISECTION_STEPS = 200;
 
-double value_of(int i) { return double(i) / (CELLS - 1); }
+double value_of(int i) {
+    return double(i) / (CELLS - 1);
+}
 
 void mean_sd(const Dist& p, double& mu, double& sigma) {
     mu = 0;
@@ -71,8 +73,12 @@ Dist constrained_mle(const Dist& q, double t) {
 
 }  // namespace
 
-double SprtSettings::lower_bound() const { return std::log(beta / (1 - alpha)); }
-double SprtSettings::upper_bound() const { return std::log((1 - beta) / alpha); }
+double SprtSettings::lower_bound() const {
+    return std::log(beta / (1 - alpha));
+}
+double SprtSettings::upper_bound() const {
+    return std::log((1 - beta) / alpha);
+}
 
 double sprt_llr(const Pentanomial& pairs, double nelo0, double nelo1) {
     if (pairs.pairs() == 0) return 0;

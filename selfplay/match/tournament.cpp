@@ -2,9 +2,9 @@
 
 #include <unistd.h>
 
+#include <array>
 #include <chrono>
 #include <ctime>
-#include <array>
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -66,12 +66,14 @@ bool Tournament::prepare_outputs(std::string* error) {
             return false;
         }
         if (!(loaded->shard == state_.shard)) {
-            if (error) *error = "state file '" + state_path + "' is for shard " + loaded->shard.text();
+            if (error)
+                *error = "state file '" + state_path + "' is for shard " + loaded->shard.text();
             return false;
         }
         const auto size = have_pgn ? int64_t(fs::file_size(config_.pgn_path, ec)) : 0;
         if (size < loaded->pgn_bytes) {
-            if (error) *error = "PGN '" + config_.pgn_path + "' is shorter than the state file records";
+            if (error)
+                *error = "PGN '" + config_.pgn_path + "' is shorter than the state file records";
             return false;
         }
         // Drop a game that was written to the PGN but not yet recorded.
@@ -158,12 +160,14 @@ std::string Tournament::opening_for(int64_t pair, UciEngine* checker, std::strin
         for (int attempt = 0; attempt < 2; ++attempt) {
             std::string why;
             if (!checker->running() &&
-                !checker->start(std::chrono::milliseconds(config_.game.startup_timeout_ms), &abort_, &why)) {
+                !checker->start(std::chrono::milliseconds(config_.game.startup_timeout_ms), &abort_,
+                                &why)) {
                 if (error) *error = "opening check engine cannot start: " + why;
                 continue;
             }
-            const auto fen = generate_opening(round + config_.openings.start, config_.openings,
-                                              *checker, config_.game.untimed_timeout_ms, &abort_, &why);
+            const auto fen =
+                generate_opening(round + config_.openings.start, config_.openings, *checker,
+                                 config_.game.untimed_timeout_ms, &abort_, &why);
             if (fen) return *fen;
             if (error) *error = why;
             if (abort_.load()) break;
@@ -177,7 +181,8 @@ void Tournament::worker() {
     std::vector<std::unique_ptr<UciEngine>> engines(config_.players.size());
     std::unique_ptr<UciEngine> checker;
     if (config_.openings.random_plies > 0)
-        checker = std::make_unique<UciEngine>(config_.openings.checker, self_path_, config_.engine_log);
+        checker =
+            std::make_unique<UciEngine>(config_.openings.checker, self_path_, config_.engine_log);
     for (;;) {
         if (abort_.load() || stop_.load()) return;
         const size_t index = next_item_.fetch_add(1);
@@ -189,19 +194,21 @@ void Tournament::worker() {
             const bool needed = int(i) == pairing.first || int(i) == pairing.second;
             if (!needed && engines[i]) engines[i].reset();
             if (needed && !engines[i])
-                engines[i] = std::make_unique<UciEngine>(config_.players[i], self_path_, config_.engine_log);
+                engines[i] =
+                    std::make_unique<UciEngine>(config_.players[i], self_path_, config_.engine_log);
         }
         std::string error;
         const std::string fen = opening_for(item.pair, checker.get(), &error);
         if (fen.empty()) {
-            if (!abort_.load()) fail("no opening for pair " + std::to_string(item.pair) + ": " + error);
+            if (!abort_.load())
+                fail("no opening for pair " + std::to_string(item.pair) + ": " + error);
             return;
         }
         for (int slot : item.slots) {
             const int white = schedule_.white_of(item.pair, slot);
             const int black = schedule_.black_of(item.pair, slot);
-            GameRecord game =
-                play_game(*engines[size_t(white)], *engines[size_t(black)], fen, config_.game, &abort_);
+            GameRecord game = play_game(*engines[size_t(white)], *engines[size_t(black)], fen,
+                                        config_.game, &abort_);
             if (game.outcome == Outcome::Unfinished) {
                 if (!abort_.load()) fail("game could not be played: " + game.reason);
                 return;
@@ -250,14 +257,15 @@ void Tournament::record(GameRecord game, std::ostream* err) {
         return;
     }
     // A player whose engine keeps failing to start makes the rest meaningless.
-    const bool start_failure = game.end == EndKind::Disconnect &&
-                               game.reason.find("failed to start") != std::string::npos;
+    const bool start_failure =
+        game.end == EndKind::Disconnect && game.reason.find("failed to start") != std::string::npos;
     const int loser = game.outcome == Outcome::WhiteWins ? game.black : game.white;
     for (int p : {game.white, game.black}) {
         if (start_failure && p == loser) {
             if (++start_failures_[size_t(p)] >= MAX_START_FAILURES && fatal_.empty()) {
                 fatal_ = "the engine of '" + config_.players[size_t(p)].name +
-                         "' failed to start " + std::to_string(MAX_START_FAILURES) + " times in a row";
+                         "' failed to start " + std::to_string(MAX_START_FAILURES) +
+                         " times in a row";
                 abort_.store(true);
             }
         } else {
@@ -294,24 +302,30 @@ int Tournament::run(std::ostream& out, std::ostream& err) {
     }
     if (stats_.sprt && stats_.sprt->decision != SprtDecision::Continue) stop_.store(true);
 
-    const int threads = int(std::min<size_t>(size_t(config_.concurrency), std::max<size_t>(items_.size(), 1)));
+    const int threads =
+        int(std::min<size_t>(size_t(config_.concurrency), std::max<size_t>(items_.size(), 1)));
     std::vector<std::thread> workers;
     for (int i = 0; i < threads; ++i) workers.emplace_back([this] { worker(); });
     for (auto& t : workers) t.join();
 
     std::lock_guard lock(mutex_);
     const bool interrupted = abort_.load() && fatal_.empty();
-    if (!fatal_.empty()) state_.stop_reason = "failed: " + fatal_;
-    else if (interrupted) state_.stop_reason = "interrupted";
-    else if (stats_.sprt && stats_.sprt->decision == SprtDecision::AcceptH1) state_.stop_reason = "sprt: H1 accepted";
-    else if (stats_.sprt && stats_.sprt->decision == SprtDecision::AcceptH0) state_.stop_reason = "sprt: H0 accepted";
-    else state_.stop_reason = "completed";
+    if (!fatal_.empty())
+        state_.stop_reason = "failed: " + fatal_;
+    else if (interrupted)
+        state_.stop_reason = "interrupted";
+    else if (stats_.sprt && stats_.sprt->decision == SprtDecision::AcceptH1)
+        state_.stop_reason = "sprt: H1 accepted";
+    else if (stats_.sprt && stats_.sprt->decision == SprtDecision::AcceptH0)
+        state_.stop_reason = "sprt: H0 accepted";
+    else
+        state_.stop_reason = "completed";
     print_progress(true);
     std::string why;
     bool saved = state_.save(config_.resolved_state_path(), &why);
     if (saved && !config_.summary_path.empty())
-        saved = write_file_atomically(config_.summary_path,
-                                      stats_json(state_, stats_, config_.sprt).dump(2) + "\n", &why);
+        saved = write_file_atomically(
+            config_.summary_path, stats_json(state_, stats_, config_.sprt).dump(2) + "\n", &why);
     if (!saved) err << "error: " << why << "\n";
     out << stats_text(state_, stats_);
     if (!fatal_.empty()) {

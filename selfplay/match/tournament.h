@@ -22,12 +22,12 @@ namespace pantheon::match {
 
 // Exit statuses of a run.
 constexpr int EXIT_DONE = 0;
-constexpr int EXIT_FAILED = 1;       // an engine could not be kept running, I/O failed
-constexpr int EXIT_BAD_INPUT = 2;    // configuration or files rejected before any game
+constexpr int EXIT_FAILED = 1;     // an engine could not be kept running, I/O failed
+constexpr int EXIT_BAD_INPUT = 2;  // configuration or files rejected before any game
 constexpr int EXIT_INTERRUPTED = 130;
 
 class Tournament {
-public:
+  public:
     explicit Tournament(MatchConfig config);
 
     // Plays everything this shard still has to play. The final table goes to
@@ -37,7 +37,7 @@ public:
     void request_abort() { abort_.store(true); }
     const MatchState& state() const { return state_; }
 
-private:
+  private:
     struct WorkItem {
         int64_t pair;
         std::vector<int> slots;  // the games of this pair still to play

@@ -75,7 +75,8 @@ void UciEngine::parse_option_line(const std::vector<std::string>& tokens) {
     std::string name;
     size_t i = 1;
     if (i < tokens.size() && tokens[i] == "name") ++i;
-    for (; i < tokens.size() && tokens[i] != "type"; ++i) name += (name.empty() ? "" : " ") + tokens[i];
+    for (; i < tokens.size() && tokens[i] != "type"; ++i)
+        name += (name.empty() ? "" : " ") + tokens[i];
     if (!name.empty()) declared_options_.push_back(name);
 }
 
@@ -96,13 +97,19 @@ bool UciEngine::wait_for(const std::string& token, Clock::time_point deadline,
         }
         if (error) {
             switch (st) {
-                case ReadStatus::Timeout: *error = "no '" + token + "' in time"; break;
+                case ReadStatus::Timeout:
+                    *error = "no '" + token + "' in time";
+                    break;
                 case ReadStatus::Closed:
                     process_.kill();
                     *error = "engine " + process_.exit_description() + " before '" + token + "'";
                     break;
-                case ReadStatus::TooLong: *error = "garbage output (overlong line)"; break;
-                default: *error = "interrupted"; break;
+                case ReadStatus::TooLong:
+                    *error = "garbage output (overlong line)";
+                    break;
+                default:
+                    *error = "interrupted";
+                    break;
             }
         }
         process_.kill();
@@ -126,7 +133,8 @@ bool UciEngine::start(std::chrono::milliseconds timeout, const std::atomic<bool>
     // Engines that know several variants are told which one is played,
     // unless the player sets it explicitly.
     bool variant_set = false;
-    for (const auto& [k, v] : player_.options) variant_set = variant_set || iequals(k, "UCI_Variant");
+    for (const auto& [k, v] : player_.options)
+        variant_set = variant_set || iequals(k, "UCI_Variant");
     if (!variant_set && declares_option("UCI_Variant"))
         process_.write_line("setoption name UCI_Variant value " + std::string(Variant::name));
     unknown_options_.clear();
@@ -196,7 +204,9 @@ SearchReply UciEngine::search(const std::string& position_line, const std::strin
                 reply.status = ReplyStatus::Garbage;
                 reply.detail = "garbage output (overlong line)";
                 break;
-            default: reply.status = ReplyStatus::Aborted; break;
+            default:
+                reply.status = ReplyStatus::Aborted;
+                break;
         }
         if (st != ReadStatus::Closed) process_.kill();
         return reply;

@@ -19,7 +19,7 @@ enum class ReplyStatus { Ok, Timeout, Crashed, Garbage, Aborted };
 
 struct SearchReply {
     ReplyStatus status = ReplyStatus::Ok;
-    std::string bestmove;  // the move text after "bestmove" (may be "(none)")
+    std::string bestmove;        // the move text after "bestmove" (may be "(none)")
     std::optional<Score> score;  // from the last info line with a score
     int depth = 0;
     int64_t elapsed_ms = 0;
@@ -27,7 +27,7 @@ struct SearchReply {
 };
 
 class UciEngine {
-public:
+  public:
     // self_path: the program internal players run; stderr_path: where the
     // engine's stderr goes (empty: discarded).
     UciEngine(PlayerConfig player, std::string self_path, std::string stderr_path = "");
@@ -56,7 +56,7 @@ public:
     // Drops the process at once (after a failure); the next new_game restarts it.
     void kill() { process_.kill(); }
 
-private:
+  private:
     bool wait_for(const std::string& token, Clock::time_point deadline,
                   const std::atomic<bool>* abort, std::string* error);
     void parse_option_line(const std::vector<std::string>& tokens);

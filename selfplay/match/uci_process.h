@@ -31,7 +31,7 @@ enum class ReadStatus {
 };
 
 class ChildProcess {
-public:
+  public:
     ChildProcess() = default;
     ~ChildProcess() { kill(); }
     ChildProcess(const ChildProcess&) = delete;
@@ -54,7 +54,7 @@ public:
     // How the child ended (after kill or a Closed read), for messages.
     const std::string& exit_description() const { return exit_description_; }
 
-private:
+  private:
     static constexpr size_t MAX_LINE = 1 << 16;  // longer lines are garbage
     void close_fd();
     bool reap(bool block);

@@ -30,8 +30,8 @@ struct Settings {
     int delay_ms = 0;
 };
 
-constexpr int PIECE_VALUE[PIECE_TYPE_NB] = {100, 300, 350, 500, 700, 800, 900, 1100, 0,
-                                            200, 400, 450, 600, 800, 900};
+constexpr int PIECE_VALUE[PIECE_TYPE_NB] = {100, 300, 350, 500, 700, 800, 900, 1100,
+                                            0,   200, 400, 450, 600, 800, 900};
 
 uint64_t mix(uint64_t x) {
     x += 0x9E3779B97F4A7C15ull;
@@ -105,7 +105,9 @@ void search(Position& pos, const Settings& s, int go_count, int64_t movetime) {
         for (;;) std::cout << "garbage" << std::flush;  // one endless line
     }
     if (mode == "garbage") {
-        std::cout << "\x01\x02 nonsense \xff\n" << "info score banana\n" << "bestmove !!zz\n"
+        std::cout << "\x01\x02 nonsense \xff\n"
+                  << "info score banana\n"
+                  << "bestmove !!zz\n"
                   << std::flush;
         return;
     }
@@ -132,11 +134,16 @@ int main(int argc, char** argv) {
     Settings s;
     for (int i = 1; i + 1 < argc; i += 2) {
         const std::string key = argv[i], value = argv[i + 1];
-        if (key == "--mode") s.mode = value;
-        else if (key == "--after") s.after = std::atoi(value.c_str());
-        else if (key == "--score") s.fixed_score = std::atoi(value.c_str());
-        else if (key == "--seed") s.seed = std::strtoull(value.c_str(), nullptr, 10);
-        else if (key == "--delay") s.delay_ms = std::atoi(value.c_str());
+        if (key == "--mode")
+            s.mode = value;
+        else if (key == "--after")
+            s.after = std::atoi(value.c_str());
+        else if (key == "--score")
+            s.fixed_score = std::atoi(value.c_str());
+        else if (key == "--seed")
+            s.seed = std::strtoull(value.c_str(), nullptr, 10);
+        else if (key == "--delay")
+            s.delay_ms = std::atoi(value.c_str());
     }
     Position pos;
     int go_count = 0;

@@ -18,7 +18,8 @@ PlayerConfig test_player(const std::string& name, const std::string& extra_args,
                          const std::string& limits = "depth=1") {
     PlayerConfig p;
     std::string error;
-    EXPECT_TRUE(apply_player_spec("name=" + name + " cmd=" PANTHEON_TEST_ENGINE " " + limits, p, &error))
+    EXPECT_TRUE(
+        apply_player_spec("name=" + name + " cmd=" PANTHEON_TEST_ENGINE " " + limits, p, &error))
         << error;
     std::istringstream in(extra_args);
     for (std::string a; in >> a;) p.args.push_back(a);
@@ -150,7 +151,8 @@ TEST(GameTest, BrokenEnginesLoseWithEitherColor) {
             UciEngine& b = broken == WHITE ? good : bad;
             const GameRecord g = play_game(w, b, START, fast_settings(), nullptr);
             SCOPED_TRACE(c.args + " " + c.limits + (broken == WHITE ? " as White" : " as Black"));
-            EXPECT_EQ(g.outcome, broken == WHITE ? Outcome::BlackWins : Outcome::WhiteWins) << g.reason;
+            EXPECT_EQ(g.outcome, broken == WHITE ? Outcome::BlackWins : Outcome::WhiteWins)
+                << g.reason;
             EXPECT_EQ(g.end, c.expected) << g.reason;
             EXPECT_FALSE(bad.running());  // killed; restarted before its next game
             expect_replays(g);

@@ -1,10 +1,11 @@
+#include "selfplay/match/pgn.h"
+
 #include <gtest/gtest.h>
 
 #include <sstream>
 
 #include "engine/core/movegen.h"
 #include "engine/core/notation.h"
-#include "selfplay/match/pgn.h"
 
 using namespace pantheon;
 using namespace pantheon::match;

@@ -1,6 +1,6 @@
-#include <gtest/gtest.h>
-
 #include "selfplay/match/player.h"
+
+#include <gtest/gtest.h>
 
 using namespace pantheon::match;
 

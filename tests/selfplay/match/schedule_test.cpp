@@ -1,10 +1,11 @@
+#include "selfplay/match/schedule.h"
+
 #include <gtest/gtest.h>
 
 #include <cstdlib>
 #include <set>
 
 #include "selfplay/match/openings.h"
-#include "selfplay/match/schedule.h"
 
 using namespace pantheon::match;
 
@@ -49,7 +50,8 @@ TEST(ScheduleTest, ShardsAreDisjointAndCoverEverything) {
 TEST(ScheduleTest, ShardText) {
     EXPECT_EQ(parse_shard("2/4", nullptr)->index, 1);
     EXPECT_EQ(parse_shard("4/4", nullptr)->text(), "4/4");
-    for (const char* bad : {"0/4", "5/4", "1", "a/b", "1/0", "-1/2"}) EXPECT_FALSE(parse_shard(bad, nullptr)) << bad;
+    for (const char* bad : {"0/4", "5/4", "1", "a/b", "1/0", "-1/2"})
+        EXPECT_FALSE(parse_shard(bad, nullptr)) << bad;
 }
 
 TEST(ScheduleTest, ShardFromSlurmEnvironment) {
@@ -80,8 +82,8 @@ TEST(OpeningsTest, ShuffleIsAPermutationFixedBySeed) {
 
 TEST(OpeningsTest, BookLines) {
     std::string error;
-    const auto fen = fen_from_book_line(
-        "rnbakqcnm/9/ppppppppp/9/9/9/PPPPPPPPP/9/MNCQKABNR[] w - - 0 1", &error);
+    const auto fen =
+        fen_from_book_line("rnbakqcnm/9/ppppppppp/9/9/9/PPPPPPPPP/9/MNCQKABNR[] w - - 0 1", &error);
     ASSERT_TRUE(fen) << error;
     // EPD: four fields and operations, counters filled in.
     const auto epd = fen_from_book_line(
@@ -95,7 +97,8 @@ TEST(OpeningsTest, BookLines) {
 TEST(OpeningsTest, SharedBookLoadsAndRepeats) {
     OpeningBook book;
     std::string error;
-    ASSERT_TRUE(book.load(std::string(PANTHEON_SHARED_DIR) + "/openings/mansindam-book.epd", &error))
+    ASSERT_TRUE(
+        book.load(std::string(PANTHEON_SHARED_DIR) + "/openings/mansindam-book.epd", &error))
         << error;
     EXPECT_EQ(book.size(), 600u);
     const std::string first = book.for_round(0, 0);

@@ -1,5 +1,7 @@
 // Whole tournaments with the test engine: outputs, colors, broken engines,
 // SPRT stop, interruption and resume, shards and merge.
+#include "selfplay/match/tournament.h"
+
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <unistd.h>
@@ -14,7 +16,6 @@
 #include "engine/core/rules.h"
 #include "selfplay/match/merge.h"
 #include "selfplay/match/pgn.h"
-#include "selfplay/match/tournament.h"
 
 using namespace pantheon;
 using namespace pantheon::match;
@@ -23,7 +24,7 @@ namespace fs = std::filesystem;
 namespace {
 
 class TournamentTest : public ::testing::Test {
-protected:
+  protected:
     void SetUp() override {
         dir_ = fs::temp_directory_path() /
                ("pantheon_match_" + std::to_string(getpid()) + "_" +
@@ -86,8 +87,9 @@ TEST_F(TournamentTest, HeadToHeadWritesPgnSummaryAndSwapsColors) {
     std::map<std::string, std::vector<const PgnGame*>> by_round_pair;
     for (const auto& g : games) {
         // Every tag the issue asks for, and a replay through the rules core.
-        for (const char* tag : {"Event", "Site", "Date", "Round", "White", "Black", "Result",
-                                "Variant", "FEN", "SetUp", "TimeControl", "Termination", "PlyCount"})
+        for (const char* tag :
+             {"Event", "Site", "Date", "Round", "White", "Black", "Result", "Variant", "FEN",
+              "SetUp", "TimeControl", "Termination", "PlyCount"})
             EXPECT_TRUE(g.tag(tag)) << tag;
         EXPECT_EQ(*g.tag("Variant"), "mansindam");
         EXPECT_EQ(*g.tag("Result"), g.result);
