@@ -30,7 +30,8 @@ bool ChunkEncoder::add(const GameRecord& game, std::string* error) {
     using namespace codec;
     std::vector<uint8_t> scratch[STREAM_NB];
     ByteWriter header(scratch[GAMES]), sources(scratch[SOURCES]), flags(scratch[PLY_FLAGS]),
-        bests(scratch[BEST_MOVES]), scores(scratch[SCORES]);
+        bests(scratch[BEST_MOVES]), scores_low(scratch[SCORES_LOW]),
+        scores_high(scratch[SCORES_HIGH]);
     ByteWriter board_targets(scratch[BOARD_TARGETS]), drop_targets(scratch[DROP_TARGETS]);
     const bool standard = is_standard_start(game.start_fen);
     uint8_t game_flags = uint8_t(game.termination);
@@ -78,7 +79,10 @@ bool ChunkEncoder::add(const GameRecord& game, std::string* error) {
             return fail(ply_context(i, *pos) + ": score " + std::to_string(ply.score) +
                         " outside +-" + std::to_string(SCORE_LIMIT));
         // Scores alternate views, so the next one is predicted as minus the last.
-        scores.svarint(int64_t(ply.score) + prev_score);
+        // Low byte and the rest apart: the rest is nearly always 0.
+        const uint64_t residual = zigzag_encode(int64_t(ply.score) + prev_score);
+        scores_low.u8(uint8_t(residual));
+        scores_high.varint(residual >> 8);
         prev_score = ply.score;
         pos->do_move(ply.played);
     }

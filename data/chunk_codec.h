@@ -41,7 +41,8 @@ enum Stream : int {
     DROP_TARGETS,   // per drop played: target code
     PLY_FLAGS,      // per ply: flags byte
     BEST_MOVES,     // per ply whose best move differs: source and target codes
-    SCORES,         // per ply: zigzag varint of score + previous score
+    SCORES_LOW,     // per ply: low byte of zigzag(score + previous score)
+    SCORES_HIGH,    // per ply: varint of zigzag(score + previous score) >> 8
     STREAM_NB
 };
 
@@ -111,7 +112,8 @@ bool ChunkDecoder::decode(Visitor& visitor, bool check_rules, std::string* error
     ByteReader& sources = streams_[SOURCES];
     ByteReader& flags = streams_[PLY_FLAGS];
     ByteReader& bests = streams_[BEST_MOVES];
-    ByteReader& scores = streams_[SCORES];
+    ByteReader& scores_low = streams_[SCORES_LOW];
+    ByteReader& scores_high = streams_[SCORES_HIGH];
     uint64_t plies_seen = 0;
     for (uint64_t g = 0; g < games_; ++g) {
         GameHeader header;
@@ -141,9 +143,10 @@ bool ChunkDecoder::decode(Visitor& visitor, bool check_rules, std::string* error
                 rec.best = Move::none();
             }
             rec.excluded = f & PLY_EXCLUDED;
-            const int64_t score = scores.svarint() - prev_score;
+            const uint8_t low = scores_low.u8();
+            const int64_t score = zigzag_decode(scores_high.varint() << 8 | low) - prev_score;
             if (sources.failed() || targets.failed() || flags.failed() || bests.failed() ||
-                scores.failed())
+                scores_low.failed() || scores_high.failed())
                 return fail(error, g, at_ply("streams end early"));
             if (!rec.played) return fail(error, g, at_ply("bad move code"));
             if ((f & ~PLY_KNOWN_BITS) || (f & PLY_BEST_DIFFERS && f & PLY_BEST_NONE))
