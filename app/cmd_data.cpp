@@ -35,7 +35,7 @@ struct DataOptions {
     data::FilterOptions filter;
     // bench
     size_t shuffle_buffer = 1 << 20;
-    int bench_games = 4000;
+    int bench_games = data::DecodeBenchOptions{}.synthetic_games;
     int repeat = 3;
 };
 

@@ -13,7 +13,7 @@ namespace pantheon::data {
 struct DecodeBenchOptions {
     int threads = 2;
     size_t shuffle_buffer = 1 << 20;
-    int synthetic_games = 4000;
+    int synthetic_games = 16000;  // ~2.3M positions: well beyond the default shuffle buffer
     int repeat = 3;
     uint64_t seed = 1;
 };

@@ -58,24 +58,34 @@ GameRecord synthetic_game(uint64_t seed, const SyntheticOptions& o) {
     g.start_fen = pos.fen();
     const Color first_to_move = pos.side_to_move();
 
-    GameResult end = game_result(pos);
-    while (!end.over() && int(g.plies.size()) < o.max_plies) {
-        list.clear();
+    // Legal moves without the repetition filter (cheap); the filter is
+    // applied only when the drawn move would repeat a situation a third time.
+    auto pick = [&](const MoveList& moves) {
         captures.clear();
-        generate_game_moves(pos, list);
-        for (Move m : list)
+        for (Move m : moves)
             if (pos.is_capture(m)) captures.push(m);
-        const Move played = !captures.empty() && rng.chance(o.capture_bias)
-                                ? random_move(captures, rng)
-                                : random_move(list, rng);
+        return !captures.empty() && rng.chance(o.capture_bias) ? random_move(captures, rng)
+                                                               : random_move(moves, rng);
+    };
+    while (int(g.plies.size()) < o.max_plies) {
+        list.clear();
+        generate_legal(pos, list);
+        if (list.empty()) break;  // mate, stalemate, or a king already on its last rank
+        Move played = pick(list);
+        if (pos.repeats_third_time(played)) {
+            list.clear();
+            generate_game_moves(pos, list);
+            if (list.empty()) break;  // every move repeats: the repetition rule ends the game
+            played = pick(list);
+        }
         Move best = played;
         const bool opening = int(g.plies.size()) < o.random_opening_plies;
         if (list.size() > 1 && rng.chance(opening ? 0.9 : o.best_differs))
             while (best == played) best = random_move(list, rng);
         g.plies.push_back({played, best, 0});
         pos.do_move(played);
-        end = game_result(pos);
     }
+    const GameResult end = game_result(pos);
     if (end.over()) {
         g.termination = end.termination;
         g.winner = *end.winner;

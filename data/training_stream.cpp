@@ -12,6 +12,7 @@
 
 #include "data/chunk_codec.h"
 #include "data/game_file.h"
+#include "data/large_array.h"
 #include "data/rng.h"
 
 namespace pantheon::data {
@@ -67,7 +68,7 @@ struct TrainingStream::Impl {
     DecodedChunk current;
     size_t current_index = 0;
     bool input_done = false;
-    std::vector<TrainingPosition> buffer;
+    LargeArray<TrainingPosition> buffer;  // allocated on first use
     size_t next_slot = SIZE_MAX;  // pre-drawn slot for the next full-buffer step
     Rng rng{0};
     bool failed = false;
@@ -176,6 +177,7 @@ struct TrainingStream::Impl {
                     break;
             return failed ? 0 : filled;
         }
+        if (buffer.capacity() != capacity) buffer = LargeArray<TrainingPosition>(capacity);
         while (filled < out.size()) {
             const TrainingPosition* p = input_done ? nullptr : next_in_order();
             if (failed) return 0;
