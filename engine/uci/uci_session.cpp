@@ -123,8 +123,10 @@ void Session::cmd_go(std::string_view args) {
             best = legal[0];
         }
         if (!best) out_.line("info depth 0 score " + format_score(search::mated_in(0)));
-        out_.line(format_bestmove(best, best == r.best ? r.ponder : Move::none()));
+        // Cleared before bestmove goes out: a GUI may send the next `go` the
+        // moment it reads bestmove, and that `go` must not find us busy.
         searching_ = false;
+        out_.line(format_bestmove(best, best == r.best ? r.ponder : Move::none()));
     });
 }
 
