@@ -26,9 +26,14 @@ int tactical_score(const Position& pos, const History& history, Move m) {
 
 }  // namespace
 
-MovePicker::MovePicker(const Position& pos, const History& history, Move tt_move,
-                       const Move (&killers)[2], Move counter)
-    : pos_(pos), history_(history), stage_(Stage::TTMove) {
+MovePicker::MovePicker(const Position& pos, const History& history, PickerBuffer& buffer,
+                       Move tt_move, const Move (&killers)[2], Move counter)
+    : pos_(pos),
+      history_(history),
+      stage_(Stage::TTMove),
+      list_(buffer.moves),
+      scores_(buffer.scores),
+      bad_tactical_(buffer.bad_tactical) {
     tt_move_ = is_valid_move(pos, tt_move) ? tt_move : Move::none();
     const Move candidates[3] = {killers[0], killers[1], counter};
     for (int i = 0; i < 3; ++i) {
@@ -40,9 +45,14 @@ MovePicker::MovePicker(const Position& pos, const History& history, Move tt_move
     all_moves_ = pos.in_check();
 }
 
-MovePicker::MovePicker(const Position& pos, const History& history, Move tt_move, Mode mode)
-    : pos_(pos), history_(history) {
-    stage_ = Stage::TTMove;
+MovePicker::MovePicker(const Position& pos, const History& history, PickerBuffer& buffer,
+                       Move tt_move, Mode mode)
+    : pos_(pos),
+      history_(history),
+      stage_(Stage::TTMove),
+      list_(buffer.moves),
+      scores_(buffer.scores),
+      bad_tactical_(buffer.bad_tactical) {
     tt_move_ = is_valid_move(pos, tt_move) ? tt_move : Move::none();
     if (mode == Mode::Quiescence) {
         if (tt_move_ && !is_tactical(pos, tt_move_)) tt_move_ = Move::none();

@@ -12,16 +12,25 @@
 
 namespace pantheon::search {
 
+// Storage for one picker, owned by the search thread (one per ply) so that a
+// node does not construct and clear kilobytes of move lists.
+struct PickerBuffer {
+    MoveList moves;
+    std::array<int, MAX_MOVES> scores;
+    std::array<Move, 128> bad_tactical;
+};
+
 class MovePicker {
 public:
     enum class Mode { Main, Quiescence, All };
 
     // Main search (every legal move at once when in check). killers/counter
     // may be none or stale: they are validated.
-    MovePicker(const Position& pos, const History& history, Move tt_move, const Move (&killers)[2],
-               Move counter);
+    MovePicker(const Position& pos, const History& history, PickerBuffer& buffer, Move tt_move,
+               const Move (&killers)[2], Move counter);
     // Quiescence (captures and promotions) or every legal move (evasions).
-    MovePicker(const Position& pos, const History& history, Move tt_move, Mode mode);
+    MovePicker(const Position& pos, const History& history, PickerBuffer& buffer, Move tt_move,
+               Mode mode);
 
     // The next move, or Move::none() when exhausted.
     Move next();
@@ -50,10 +59,10 @@ private:
     bool skip_quiets_ = false;
     bool all_moves_ = false;
     bool quiescence_ = false;
-    MoveList list_;
-    std::array<int, MAX_MOVES> scores_;
+    MoveList& list_;
+    std::array<int, MAX_MOVES>& scores_;
+    std::array<Move, 128>& bad_tactical_;
     int cur_ = 0, end_ = 0;
-    std::array<Move, 128> bad_tactical_;
     int bad_count_ = 0, bad_cur_ = 0;
 };
 

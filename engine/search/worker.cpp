@@ -17,7 +17,10 @@ uint64_t SearchShared::total_nodes() const {
 }
 
 Worker::Worker(int id, std::unique_ptr<Evaluator> evaluator)
-    : id_(id), evaluator_(std::move(evaluator)), history_(std::make_unique<History>()) {
+    : id_(id),
+      evaluator_(std::move(evaluator)),
+      history_(std::make_unique<History>()),
+      picker_buffers_(MAX_PLY + 2) {
     history_->clear();
     for (int d = 0; d <= MAX_PLY; ++d)
         for (int m = 0; m < 256; ++m) {
@@ -71,6 +74,7 @@ void Worker::order_root_moves() {
 }
 
 bool Worker::make_move(Move m, Stack* ss) {
+    shared_->tt->prefetch(pos_.key_after(m));
     ss->moved = pos_.moved_piece(m);
     pos_.do_move(m);
     const Key k = pos_.key();

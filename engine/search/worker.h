@@ -11,6 +11,7 @@
 
 #include "engine/search/evaluator.h"
 #include "engine/search/history.h"
+#include "engine/search/move_picker.h"
 #include "engine/search/repetition.h"
 #include "engine/search/search.h"
 #include "engine/search/time_manager.h"
@@ -112,6 +113,7 @@ private:
     std::array<std::array<Move, MAX_PLY + 2>, MAX_PLY + 2> pv_;
     std::array<int, MAX_PLY + 2> pv_length_;
     std::array<std::array<int8_t, 256>, MAX_PLY + 1> reductions_;
+    std::vector<PickerBuffer> picker_buffers_;  // one per ply
 };
 
 }  // namespace pantheon::search

@@ -109,7 +109,7 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
     const Move counter = prev->move && prev->moved != NO_PIECE
                              ? history_->counter[prev->moved][prev->move.to()]
                              : Move::none();
-    MovePicker picker(pos_, *history_, tt_move, ss->killers, counter);
+    MovePicker picker(pos_, *history_, picker_buffers_[ply], tt_move, ss->killers, counter);
     const Bitboard discoverers = pos_.king_blockers(~us) & pos_.pieces(us);
     const bool tt_capture = tt_move && pos_.is_capture(tt_move);
 
@@ -147,7 +147,7 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
         }
 
         // Check extension, for checks that do not just give the piece away.
-        const int extension = check && ply < 2 * root_depth_ && see_ge(pos_, m, 0) ? 1 : 0;
+        const int extension = check && ply < 2 * root_depth_ ? 1 : 0;
 
         if (!make_move(m, ss)) continue;
         ++move_count;
@@ -250,7 +250,7 @@ int Worker::qsearch(int alpha, int beta, Stack* ss, int qs_ply) {
     }
     ss->static_eval = static_eval;
 
-    MovePicker picker(pos_, *history_, tt.move,
+    MovePicker picker(pos_, *history_, picker_buffers_[ply], tt.move,
                       all_moves ? MovePicker::Mode::All : MovePicker::Mode::Quiescence);
     Move best_move;
     int move_count = 0;
