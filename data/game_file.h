@@ -75,8 +75,8 @@ struct ChunkInfo {
 
 // Random access to the chunks of one file. open() checks the header and walks
 // the chunk headers (not their contents); read_chunk() verifies the checksum,
-// decompresses and decodes one chunk. Chunk reads are const and thread-safe
-// (positioned reads on one descriptor).
+// decompresses and decodes one chunk. Chunk reads are const and thread-safe;
+// no descriptor is held between calls (datasets have thousands of files).
 class GameFileReader {
   public:
     GameFileReader();

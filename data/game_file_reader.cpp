@@ -1,5 +1,5 @@
 // GameFileReader: header check and chunk index on open, then verified,
-// decompressed and decoded chunks on demand.
+// decompressed and decoded chunks on demand (each read opens the file anew).
 #include "data/chunk_codec.h"
 #include "data/chunk_compression.h"
 #include "data/file_format.h"
@@ -104,6 +104,9 @@ bool GameFileReader::open(const std::string& path, std::string* error) {
         return fail("header counts (" + std::to_string(h.games) + " games, " +
                     std::to_string(h.positions) + " positions) disagree with the chunks (" +
                     std::to_string(games) + ", " + std::to_string(positions) + ")");
+    // Chunks are read through a descriptor of their own (read_chunk_payload),
+    // so a training run over thousands of files holds none open.
+    r.file.close();
     return true;
 }
 
@@ -118,7 +121,8 @@ bool GameFileReader::read_chunk_payload(size_t i, std::vector<uint8_t>& payload,
     const ChunkInfo& c = r.chunks[i];
     std::vector<uint8_t> packed(format::CHUNK_HEADER_BYTES + c.compressed_bytes);
     std::string why;
-    if (!r.file.pread_all(packed, c.offset, &why)) return fail(why);
+    PosixFile file;
+    if (!file.open_read(r.path, &why) || !file.pread_all(packed, c.offset, &why)) return fail(why);
     format::ChunkHeader ch;
     const std::span<const uint8_t> all(packed);
     if (!format::decode_chunk_header(all, ch, &why)) return fail(why);

@@ -3,6 +3,7 @@
 #include "data/training_stream.h"
 
 #include <gtest/gtest.h>
+#include <sys/resource.h>
 
 #include <algorithm>
 
@@ -137,6 +138,30 @@ TEST(TrainingStream, DamagedChunkStopsTheStreamWithItsName) {
     }
     EXPECT_TRUE(stream.failed());
     EXPECT_NE(stream.error().find("part1.pgd: chunk"), std::string::npos) << stream.error();
+}
+
+TEST(TrainingStream, ManyFilesHoldNoDescriptorsOpen) {
+    test::TempDir dir;
+    const auto games = synthetic_games(120, 64);
+    uint64_t positions = 0;
+    for (size_t i = 0; i < games.size(); ++i) {
+        std::string error;
+        std::string name = std::to_string(1000 + i);
+        name += DATA_FILE_EXTENSION;
+        ASSERT_TRUE(write_game_file(dir.file(name), std::span(&games[i], 1), &error)) << error;
+        positions += games[i].plies.size();
+    }
+    rlimit saved;
+    ASSERT_EQ(getrlimit(RLIMIT_NOFILE, &saved), 0);
+    rlimit low = saved;
+    low.rlim_cur = 48;  // far fewer descriptors than files
+    ASSERT_EQ(setrlimit(RLIMIT_NOFILE, &low), 0);
+    StreamOptions options;
+    options.skip_excluded = false;
+    options.shuffle_buffer = 1000;
+    const size_t n = read_all(dir.path().string(), options).size();
+    setrlimit(RLIMIT_NOFILE, &saved);
+    EXPECT_EQ(n, positions);
 }
 
 TEST(TrainingStream, TrainingPositionGivesBackItsFen) {
