@@ -109,7 +109,7 @@ void DatasetStats::print(std::ostream& out) const {
     out << "files:      " << files << "\n";
     out << "games:      " << games << "\n";
     out << "positions:  " << positions << " (" << training << " for training, " << excluded
-        << " excluded by a filter)\n";
+        << " excluded from training)\n";
     std::snprintf(buf, sizeof buf, "bytes:      %llu (%.3f bytes/position, %.1f plies/game)\n",
                   static_cast<unsigned long long>(bytes),
                   positions ? double(bytes) / double(positions) : 0.0,
