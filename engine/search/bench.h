@@ -4,9 +4,14 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <ostream>
 #include <span>
+#include <string>
 #include <string_view>
+#include <vector>
+
+#include "engine/search/search.h"
 
 namespace pantheon::search {
 
@@ -29,5 +34,27 @@ struct BenchResult {
 // Searches every bench position (table and histories cleared before each);
 // one line per position goes to log if given.
 BenchResult run_bench(const BenchOptions& options, std::ostream* log = nullptr);
+
+// --- mate suite ---------------------------------------------------------------
+// Positions where the side to move forces a win; a problem is solved when the
+// search reports a winning mate score within the limits.
+struct MateProblem {
+    std::string fen;
+    int moves = 0;  // mate length as recorded (informative)
+};
+// Reads "FEN<TAB>N" lines ('#' comments, blank lines skipped).
+std::optional<std::vector<MateProblem>> load_mate_suite(const std::string& path, std::string* error);
+
+struct MateSuiteResult {
+    int problems = 0;
+    int solved = 0;
+    double total_seconds = 0;
+    std::vector<int64_t> solve_ms;       // per problem; -1 when unsolved
+    std::vector<uint64_t> solve_nodes;   // nodes when the mate score first appeared; 0 if unsolved
+};
+// Each problem from a cleared table, under the given limits (one thread
+// unless options say otherwise); a line per problem goes to log if given.
+MateSuiteResult run_mate_suite(const std::vector<MateProblem>& problems, const Limits& limits,
+                               const EngineOptions& options, std::ostream* log = nullptr);
 
 }  // namespace pantheon::search
