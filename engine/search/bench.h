@@ -20,7 +20,7 @@ namespace pantheon::search {
 std::span<const std::string_view> bench_positions();
 
 struct BenchOptions {
-    int depth = 9;
+    int depth = 12;
     size_t hash_mb = 16;
     int threads = 1;
 };

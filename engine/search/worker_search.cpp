@@ -131,8 +131,8 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
             const int lmr_depth = std::max(depth - 1 - reduction(improving, depth, move_count + 1), 0);
             if (!tactical) {
                 if (move_count >= late_move_limit(depth, improving)) {
-                    picker.skip_quiets();
-                    continue;
+                    // Late quiet checks stay: they are how drop mates start.
+                    if (!check) continue;
                 }
                 if (!check && lmr_depth < params::HISTORY_PRUNING_DEPTH &&
                     hist < -params::HISTORY_PRUNING_MARGIN * depth)
