@@ -13,6 +13,7 @@ namespace pantheon::search {
 
 struct Engine::Impl {
     EngineOptions options;
+    EvaluatorFactory make_evaluator = make_classical_evaluator;
     TranspositionTable tt;
     std::atomic<bool> stop{false};
     std::vector<std::unique_ptr<Worker>> workers;
@@ -21,7 +22,7 @@ struct Engine::Impl {
         n = std::clamp(n, 1, 1024);
         options.threads = n;
         workers.clear();
-        for (int i = 0; i < n; ++i) workers.push_back(std::make_unique<Worker>(i, make_classical_evaluator()));
+        for (int i = 0; i < n; ++i) workers.push_back(std::make_unique<Worker>(i, make_evaluator()));
     }
 };
 
@@ -47,6 +48,11 @@ void Engine::set_hash(size_t mb) {
 }
 
 void Engine::set_threads(int n) { impl_->resize_workers(n); }
+
+void Engine::set_evaluator(EvaluatorFactory factory) {
+    impl_->make_evaluator = factory ? std::move(factory) : EvaluatorFactory(make_classical_evaluator);
+    impl_->resize_workers(impl_->options.threads);
+}
 void Engine::set_move_overhead(int64_t ms) { impl_->options.move_overhead_ms = std::max<int64_t>(0, ms); }
 const EngineOptions& Engine::options() const { return impl_->options; }
 int Engine::hashfull() const { return impl_->tt.hashfull(); }

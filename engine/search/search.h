@@ -18,6 +18,10 @@
 
 namespace pantheon::search {
 
+class Evaluator;  // engine/search/evaluator.h
+// Makes one evaluator per search thread.
+using EvaluatorFactory = std::function<std::unique_ptr<Evaluator>()>;
+
 // --- scores --------------------------------------------------------------
 // Scores are from the side to move's point of view, in centipawns, except
 // mate scores: MATE_SCORE - n means "side to move mates in n plies",
@@ -129,6 +133,8 @@ public:
     void set_hash(size_t mb);  // clears the table
     void set_threads(int n);   // n >= 1
     void set_move_overhead(int64_t ms);
+    // Replaces the evaluation (the hand-crafted one by default) for all threads.
+    void set_evaluator(EvaluatorFactory factory);
     const EngineOptions& options() const;
     // Transposition table occupancy in permille (sampled).
     int hashfull() const;

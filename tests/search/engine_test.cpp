@@ -8,6 +8,7 @@
 
 #include "engine/core/notation.h"
 #include "engine/core/rules.h"
+#include "engine/search/evaluator.h"
 #include "engine/search/search.h"
 #include "search_test_support.h"
 
@@ -210,6 +211,35 @@ TEST(Engine, SeveralThreadsReturnALegalMove) {
     engine.set_threads(1);
     engine.set_hash(4);
     EXPECT_TRUE(test::is_game_legal(pos, engine.search(pos, limits).best));
+}
+
+// Counts its calls and likes pawns in hand: enough to see it is the one used.
+class CountingEvaluator final : public Evaluator {
+public:
+    explicit CountingEvaluator(std::atomic<int>* calls) : calls_(calls) {}
+    int evaluate(const Position& pos) override {
+        ++*calls_;
+        const Color us = pos.side_to_move();
+        return 100 * (pos.hand_count(us, PAWN) - pos.hand_count(~us, PAWN));
+    }
+
+private:
+    std::atomic<int>* calls_;
+};
+
+TEST(Engine, EvaluatorCanBeReplaced) {
+    std::atomic<int> calls{0};
+    Engine engine;
+    engine.set_evaluator([&] { return std::make_unique<CountingEvaluator>(&calls); });
+    Limits limits;
+    limits.depth = 4;
+    const Result r = engine.search(Position::start(), limits);
+    EXPECT_GT(calls.load(), 0);
+    EXPECT_TRUE(test::is_game_legal(Position::start(), r.best));
+    engine.set_evaluator({});  // back to the hand-crafted evaluation
+    const int before = calls.load();
+    engine.search(Position::start(), limits);
+    EXPECT_EQ(calls.load(), before);
 }
 
 }  // namespace
