@@ -62,8 +62,8 @@ constexpr int ZONE_ATTACK_UNITS[PIECE_TYPE_NB] = {
 };
 // Attack units per empty square from which a hand piece of this type could be
 // dropped giving check, and extra units when our pieces do not guard it.
-constexpr int DROP_CHECK_UNITS[HAND_TYPE_NB] = {2, 3, 3, 4, 5, 6, 6, 7};
-constexpr int DROP_CHECK_UNGUARDED_UNITS[HAND_TYPE_NB] = {2, 4, 3, 4, 6, 7, 7, 8};
+constexpr int DROP_CHECK_UNITS[HAND_TYPE_NB] = {1, 1, 1, 2, 2, 3, 3, 3};
+constexpr int DROP_CHECK_UNGUARDED_UNITS[HAND_TYPE_NB] = {1, 2, 2, 2, 3, 3, 3, 4};
 // Units for each king-zone square the enemy attacks and we do not defend.
 constexpr int WEAK_ZONE_SQUARE_UNITS = 3;
 // Penalty = units^2 / KING_DANGER_DIV, at most KING_DANGER_MAX.
