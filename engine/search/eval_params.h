@@ -29,14 +29,14 @@ constexpr int BOARD_VALUE[PIECE_TYPE_NB] = {
 // A piece in hand: it can be dropped anywhere, so it is worth more than the
 // same piece standing on the board.
 constexpr int HAND_VALUE[HAND_TYPE_NB] = {
-    135,   // pawn
-    370,   // knight
-    430,   // bishop
-    590,   // rook
-    850,   // cardinal
-    950,   // marshal
-    1030,  // queen
-    1290,  // angel
+    118,   // pawn
+    345,   // knight
+    405,   // bishop
+    555,   // rook
+    815,   // cardinal
+    915,   // marshal
+    995,   // queen
+    1245,  // angel
 };
 
 // --- piece-square terms (built from these shapes in hce_tables.h) ----------------
