@@ -8,6 +8,8 @@ namespace {
 
 constexpr auto REDRAW_INTERVAL = std::chrono::milliseconds(250);
 
+}  // namespace
+
 std::string duration_text(double seconds) {
     const long s = long(seconds + 0.5);
     char buf[32];
@@ -17,8 +19,6 @@ std::string duration_text(double seconds) {
         std::snprintf(buf, sizeof buf, "%ldm%02lds", s / 60, s % 60);
     return buf;
 }
-
-}  // namespace
 
 std::string short_count(double n) {
     char buf[32];

@@ -31,6 +31,8 @@ class Progress {
     bool finished_ = false;
 };
 
+// Elapsed or remaining time as "1h05m" or "3m07s".
+std::string duration_text(double seconds);
 // "1.23M", "456k", "789" — short counts for progress lines and reports.
 std::string short_count(double n);
 

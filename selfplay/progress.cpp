@@ -1,24 +1,18 @@
 #include "selfplay/progress.h"
 
+#include "data/progress.h"
+
 #include <cstdio>
 #include <string>
 
 namespace pantheon::selfplay {
 
+using data::duration_text;
+
 namespace {
 
 constexpr std::chrono::seconds TERMINAL_INTERVAL{1};
 constexpr std::chrono::seconds LOG_INTERVAL{30};
-
-std::string duration_text(double seconds) {
-    const long s = long(seconds + 0.5);
-    char buf[32];
-    if (s >= 3600)
-        std::snprintf(buf, sizeof buf, "%ldh%02ldm", s / 3600, s / 60 % 60);
-    else
-        std::snprintf(buf, sizeof buf, "%ldm%02lds", s / 60, s % 60);
-    return buf;
-}
 
 }  // namespace
 
