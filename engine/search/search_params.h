@@ -18,10 +18,6 @@ constexpr int NMP_DEPTH_DIVISOR = 4;
 constexpr int NMP_EVAL_DIVISOR = 200;
 constexpr int NMP_VERIFY_DEPTH = 12;
 
-// Razoring: hopeless nodes go straight to quiescence.
-constexpr int RAZOR_MAX_DEPTH = 3;
-constexpr int RAZOR_MARGIN = 300;
-
 // Late move reductions: r = LMR_BASE + ln(depth) * ln(moves) / LMR_DIVISOR.
 constexpr double LMR_BASE = 0.5;
 constexpr double LMR_DIVISOR = 2.2;

@@ -70,10 +70,6 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
     const bool threatened = !in_check && campmate_threatened(pos_);
 
     if (!PvNode && !in_check && !threatened && !is_mate_score(beta)) {
-        if (depth <= params::RAZOR_MAX_DEPTH && eval + params::RAZOR_MARGIN * depth < alpha) {
-            const int v = qsearch<false>(alpha - 1, alpha, ss, 0);
-            if (v < alpha) return v;
-        }
         if (depth <= params::RFP_MAX_DEPTH && eval - params::RFP_MARGIN * (depth - improving) >= beta)
             return (eval + beta) / 2;
 
