@@ -9,7 +9,7 @@ constexpr int ASPIRATION_DELTA = 18;
 
 // Reverse futility pruning (static null move).
 constexpr int RFP_MAX_DEPTH = 7;
-constexpr int RFP_MARGIN = 90;
+constexpr int RFP_MARGIN = 130;
 
 // Null-move pruning.
 constexpr int NMP_MIN_DEPTH = 3;
