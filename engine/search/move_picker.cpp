@@ -81,6 +81,24 @@ void MovePicker::score_all() {
     }
 }
 
+void MovePicker::keep_only_quiet_checks() {
+    if (checks_only_) return;
+    checks_only_ = true;
+    const Color us = pos_.side_to_move();
+    discoverers_ = pos_.king_blockers(~us) & pos_.pieces(us);
+    if (stage_ == Stage::Quiets) filter_quiet_checks();
+}
+
+void MovePicker::filter_quiet_checks() {
+    int kept = cur_;
+    for (int i = cur_; i < end_; ++i)
+        if (gives_check(pos_, list_[i], discoverers_)) {
+            list_.begin()[kept] = list_[i];
+            scores_[kept++] = scores_[i];
+        }
+    end_ = kept;
+}
+
 Move MovePicker::pick_best() {
     int best = cur_;
     for (int i = cur_ + 1; i < end_; ++i)
@@ -131,7 +149,8 @@ Move MovePicker::next() {
             case Stage::Counter: {
                 const int index = int(stage_) - int(Stage::Killer1);
                 stage_ = Stage(int(stage_) + 1);
-                if (!skip_quiets_ && refutations_[index]) return refutations_[index];
+                const Move m = refutations_[index];
+                if (!skip_quiets_ && m && (!checks_only_ || gives_check(pos_, m, discoverers_))) return m;
                 break;
             }
 
@@ -145,6 +164,7 @@ Move MovePicker::next() {
                 cur_ = 0;
                 end_ = list_.size();
                 score_quiets();
+                if (checks_only_) filter_quiet_checks();
                 stage_ = Stage::Quiets;
                 break;
 

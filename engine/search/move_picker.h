@@ -36,6 +36,8 @@ public:
     Move next();
     // Stop handing out quiet moves (late-move pruning); tactical ones still come.
     void skip_quiets() { skip_quiets_ = true; }
+    // From now on hand out only those quiet moves that give check.
+    void keep_only_quiet_checks();
 
 private:
     enum class Stage {
@@ -45,6 +47,8 @@ private:
     void score_tactical();
     void score_quiets();
     void score_all();
+    // Drops the quiet moves in [cur_, end_) that do not give check.
+    void filter_quiet_checks();
     // Index of the best-scored move in [cur_, end_), swapped to cur_.
     Move pick_best();
     bool is_special(Move m) const {
@@ -59,6 +63,8 @@ private:
     bool skip_quiets_ = false;
     bool all_moves_ = false;
     bool quiescence_ = false;
+    bool checks_only_ = false;
+    Bitboard discoverers_ = 0;  // for gives_check once checks_only_ is set
     MoveList& list_;
     std::array<int, MAX_MOVES>& scores_;
     std::array<Move, 128>& bad_tactical_;

@@ -128,6 +128,7 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
             if (!tactical) {
                 if (move_count >= late_move_limit(depth, improving)) {
                     // Late quiet checks stay: they are how drop mates start.
+                    picker.keep_only_quiet_checks();
                     if (!check) continue;
                 }
                 if (!check && lmr_depth < params::HISTORY_PRUNING_DEPTH &&
