@@ -14,8 +14,8 @@ namespace {
 
 int run_bench_search(const search::BenchOptions& opt, bool verbose) {
     const search::BenchResult r = search::run_bench(opt, verbose ? &std::cout : nullptr);
-    std::cout << "bench search: " << r.positions << " positions, depth " << opt.depth << ", threads "
-              << opt.threads << ", hash " << opt.hash_mb << " MB\n"
+    std::cout << "bench search: " << r.positions << " positions, depth " << opt.depth
+              << ", threads " << opt.threads << ", hash " << opt.hash_mb << " MB\n"
               << "Total time (ms) : " << int64_t(r.seconds * 1000) << "\n"
               << "Nodes searched  : " << r.nodes << "\n"
               << "Nodes/second    : " << uint64_t(r.nodes / std::max(r.seconds, 1e-9)) << "\n";
@@ -42,7 +42,8 @@ int run_bench_nps(const NpsOptions& opt) {
     const search::Result r = engine.search(*pos, limits);
     std::cout << "bench nps: " << r.nodes << " nodes in " << r.time_ms << " ms, depth " << r.depth
               << ", threads " << opt.threads << ", "
-              << uint64_t(r.nodes * 1000 / uint64_t(std::max<int64_t>(r.time_ms, 1))) << " nodes/s\n";
+              << uint64_t(r.nodes * 1000 / uint64_t(std::max<int64_t>(r.time_ms, 1)))
+              << " nodes/s\n";
     return 0;
 }
 
@@ -62,18 +63,21 @@ int run_bench_mates(const MatesOptions& opt) {
         return 2;
     }
     search::Limits limits;
-    if (opt.nodes) limits.nodes = opt.nodes;
-    else limits.movetime_ms = opt.movetime_ms;
+    if (opt.nodes)
+        limits.nodes = opt.nodes;
+    else
+        limits.movetime_ms = opt.movetime_ms;
     search::EngineOptions engine_options;
     engine_options.threads = opt.threads;
     engine_options.move_overhead_ms = 0;
-    const search::MateSuiteResult r =
-        search::run_mate_suite(*problems, limits, engine_options, opt.verbose ? &std::cout : nullptr);
+    const search::MateSuiteResult r = search::run_mate_suite(*problems, limits, engine_options,
+                                                             opt.verbose ? &std::cout : nullptr);
     int64_t solved_ms = 0;
     for (int64_t ms : r.solve_ms) solved_ms += std::max<int64_t>(ms, 0);
     std::cout << "bench mates: " << r.solved << "/" << r.problems << " solved ("
               << (r.problems ? 100.0 * r.solved / r.problems : 0.0) << "%), limit "
-              << (opt.nodes ? std::to_string(opt.nodes) + " nodes" : std::to_string(opt.movetime_ms) + " ms")
+              << (opt.nodes ? std::to_string(opt.nodes) + " nodes"
+                            : std::to_string(opt.movetime_ms) + " ms")
               << " each, mean time to mate " << (r.solved ? solved_ms / r.solved : 0) << " ms\n";
     return 0;
 }
@@ -83,29 +87,36 @@ int run_bench_mates(const MatesOptions& opt) {
 void register_bench_search(CLI::App& bench, ExitCode& exit_code) {
     auto opt = std::make_shared<search::BenchOptions>();
     auto verbose = std::make_shared<bool>(false);
-    CLI::App* cmd = bench.add_subcommand("search", "Fixed-depth search over the bench positions (the default)");
+    CLI::App* cmd =
+        bench.add_subcommand("search", "Fixed-depth search over the bench positions (the default)");
     cmd->add_option("--depth", opt->depth, "Search depth")->check(CLI::Range(1, 40));
     cmd->add_option("--threads", opt->threads, "Search threads")->check(CLI::Range(1, 256));
     cmd->add_option("--hash", opt->hash_mb, "Hash table size in MB")->check(CLI::Range(1, 65536));
     cmd->add_flag("--verbose", *verbose, "One line per position");
-    cmd->callback([opt, verbose, &exit_code] { exit_code.value = run_bench_search(*opt, *verbose); });
+    cmd->callback(
+        [opt, verbose, &exit_code] { exit_code.value = run_bench_search(*opt, *verbose); });
     // `pantheon bench` alone runs the search benchmark with its defaults.
     bench.final_callback([&bench, &exit_code] {
         if (bench.get_subcommands().empty()) exit_code.value = run_bench_search({}, false);
     });
 
     auto nps = std::make_shared<NpsOptions>();
-    CLI::App* nps_cmd = bench.add_subcommand("nps", "Search speed from one position for a fixed time");
+    CLI::App* nps_cmd =
+        bench.add_subcommand("nps", "Search speed from one position for a fixed time");
     nps_cmd->add_option("--fen", nps->fen, "Position (default: start position)");
-    nps_cmd->add_option("--movetime", nps->movetime_ms, "Milliseconds")->check(CLI::Range(1, 3600000));
+    nps_cmd->add_option("--movetime", nps->movetime_ms, "Milliseconds")
+        ->check(CLI::Range(1, 3600000));
     nps_cmd->add_option("--threads", nps->threads, "Search threads")->check(CLI::Range(1, 256));
-    nps_cmd->add_option("--hash", nps->hash_mb, "Hash table size in MB")->check(CLI::Range(1, 65536));
+    nps_cmd->add_option("--hash", nps->hash_mb, "Hash table size in MB")
+        ->check(CLI::Range(1, 65536));
     nps_cmd->callback([nps, &exit_code] { exit_code.value = run_bench_nps(*nps); });
 
     auto mates = std::make_shared<MatesOptions>();
-    CLI::App* mates_cmd = bench.add_subcommand("mates", "Forced wins found within a time or node limit");
+    CLI::App* mates_cmd =
+        bench.add_subcommand("mates", "Forced wins found within a time or node limit");
     mates_cmd->add_option("--file", mates->file, "Suite: FEN<TAB>N lines");
-    mates_cmd->add_option("--movetime", mates->movetime_ms, "Milliseconds per problem")->check(CLI::Range(1, 3600000));
+    mates_cmd->add_option("--movetime", mates->movetime_ms, "Milliseconds per problem")
+        ->check(CLI::Range(1, 3600000));
     mates_cmd->add_option("--nodes", mates->nodes, "Nodes per problem instead of a time limit");
     mates_cmd->add_option("--threads", mates->threads, "Search threads")->check(CLI::Range(1, 256));
     mates_cmd->add_flag("--verbose", mates->verbose, "One line per problem");

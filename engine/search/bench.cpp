@@ -40,7 +40,9 @@ constexpr std::string_view BENCH_FENS[] = {
 
 }  // namespace
 
-std::span<const std::string_view> bench_positions() { return BENCH_FENS; }
+std::span<const std::string_view> bench_positions() {
+    return BENCH_FENS;
+}
 
 BenchResult run_bench(const BenchOptions& options, std::ostream* log) {
     EngineOptions engine_options;
@@ -61,14 +63,16 @@ BenchResult run_bench(const BenchOptions& options, std::ostream* log) {
         ++result.positions;
         if (log)
             *log << "position " << result.positions << ": bestmove "
-                 << (r.best ? move_to_string(r.best) : std::string("(none)")) << " score " << r.score
-                 << " nodes " << r.nodes << "\n";
+                 << (r.best ? move_to_string(r.best) : std::string("(none)")) << " score "
+                 << r.score << " nodes " << r.nodes << "\n";
     }
-    result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    result.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return result;
 }
 
-std::optional<std::vector<MateProblem>> load_mate_suite(const std::string& path, std::string* error) {
+std::optional<std::vector<MateProblem>> load_mate_suite(const std::string& path,
+                                                        std::string* error) {
     std::ifstream in(path);
     if (!in) {
         if (error) *error = "cannot open " + path;
@@ -122,11 +126,13 @@ MateSuiteResult run_mate_suite(const std::vector<MateProblem>& problems, const L
         if (log)
             *log << "problem " << result.problems << " (mate " << p.moves << "): "
                  << (solved ? "solved, mate " + std::to_string(mate_in_moves(r.score)) + " after " +
-                                  std::to_string(first_ms) + " ms, " + std::to_string(first_nodes) + " nodes"
+                                  std::to_string(first_ms) + " ms, " + std::to_string(first_nodes) +
+                                  " nodes"
                             : std::string("not solved"))
                  << "\n";
     }
-    result.total_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    result.total_seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return result;
 }
 

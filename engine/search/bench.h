@@ -43,14 +43,15 @@ struct MateProblem {
     int moves = 0;  // mate length as recorded (informative)
 };
 // Reads "FEN<TAB>N" lines ('#' comments, blank lines skipped).
-std::optional<std::vector<MateProblem>> load_mate_suite(const std::string& path, std::string* error);
+std::optional<std::vector<MateProblem>> load_mate_suite(const std::string& path,
+                                                        std::string* error);
 
 struct MateSuiteResult {
     int problems = 0;
     int solved = 0;
     double total_seconds = 0;
-    std::vector<int64_t> solve_ms;       // per problem; -1 when unsolved
-    std::vector<uint64_t> solve_nodes;   // nodes when the mate score first appeared; 0 if unsolved
+    std::vector<int64_t> solve_ms;      // per problem; -1 when unsolved
+    std::vector<uint64_t> solve_nodes;  // nodes when the mate score first appeared; 0 if unsolved
 };
 // Each problem from a cleared table, under the given limits (one thread
 // unless options say otherwise); a line per problem goes to log if given.

@@ -22,7 +22,8 @@ struct Engine::Impl {
         n = std::clamp(n, 1, 1024);
         options.threads = n;
         workers.clear();
-        for (int i = 0; i < n; ++i) workers.push_back(std::make_unique<Worker>(i, make_evaluator()));
+        for (int i = 0; i < n; ++i)
+            workers.push_back(std::make_unique<Worker>(i, make_evaluator()));
     }
 };
 
@@ -34,8 +35,12 @@ Engine::Engine(const EngineOptions& options) : impl_(std::make_unique<Impl>()) {
 
 Engine::~Engine() = default;
 
-void Engine::stop() { impl_->stop.store(true); }
-void Engine::clear_stop() { impl_->stop.store(false); }
+void Engine::stop() {
+    impl_->stop.store(true);
+}
+void Engine::clear_stop() {
+    impl_->stop.store(false);
+}
 
 void Engine::new_game() {
     impl_->tt.clear();
@@ -47,15 +52,24 @@ void Engine::set_hash(size_t mb) {
     impl_->tt.resize(impl_->options.hash_mb);
 }
 
-void Engine::set_threads(int n) { impl_->resize_workers(n); }
+void Engine::set_threads(int n) {
+    impl_->resize_workers(n);
+}
 
 void Engine::set_evaluator(EvaluatorFactory factory) {
-    impl_->make_evaluator = factory ? std::move(factory) : EvaluatorFactory(make_classical_evaluator);
+    impl_->make_evaluator =
+        factory ? std::move(factory) : EvaluatorFactory(make_classical_evaluator);
     impl_->resize_workers(impl_->options.threads);
 }
-void Engine::set_move_overhead(int64_t ms) { impl_->options.move_overhead_ms = std::max<int64_t>(0, ms); }
-const EngineOptions& Engine::options() const { return impl_->options; }
-int Engine::hashfull() const { return impl_->tt.hashfull(); }
+void Engine::set_move_overhead(int64_t ms) {
+    impl_->options.move_overhead_ms = std::max<int64_t>(0, ms);
+}
+const EngineOptions& Engine::options() const {
+    return impl_->options;
+}
+int Engine::hashfull() const {
+    return impl_->tt.hashfull();
+}
 
 namespace {
 
@@ -100,7 +114,8 @@ Result Engine::search(const Position& pos, const Limits& limits, const InfoSink&
     if (moves.empty()) {
         // The side to move has lost (campmate, checkmate, stalemate or repetition).
         result.score = mated_in(0);
-        while (limits.infinite && !e.stop.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        while (limits.infinite && !e.stop.load())
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
         e.stop.store(false);
         return result;
     }
@@ -108,11 +123,13 @@ Result Engine::search(const Position& pos, const Limits& limits, const InfoSink&
     for (auto& w : e.workers) shared.workers.push_back(w.get());
     for (auto& w : e.workers) w->prepare(pos, moves, &shared);
     std::vector<std::thread> helpers;
-    for (size_t i = 1; i < e.workers.size(); ++i) helpers.emplace_back([w = e.workers[i].get()] { w->run(); });
+    for (size_t i = 1; i < e.workers.size(); ++i)
+        helpers.emplace_back([w = e.workers[i].get()] { w->run(); });
     Worker& main = *e.workers[0];
     main.run();
     // "go infinite" (and "go mate" without a mate yet) waits for stop.
-    while (limits.infinite && !e.stop.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    while (limits.infinite && !e.stop.load())
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
     e.stop.store(true);
     for (auto& t : helpers) t.join();
 

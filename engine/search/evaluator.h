@@ -11,7 +11,7 @@
 namespace pantheon::search {
 
 class Evaluator {
-public:
+  public:
     virtual ~Evaluator() = default;
     // Static score of a position whose game is not over, in centipawns, from
     // the side to move's point of view. Must stay well inside +-MATE_BOUND.

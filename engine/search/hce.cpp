@@ -13,14 +13,14 @@ namespace {
 using namespace eval_params;
 
 class ClassicalEvaluator final : public Evaluator {
-public:
+  public:
     int evaluate(const Position& pos) override;
 };
 
 // Everything one side's pieces contribute, gathered in one pass over them.
 struct SideTerms {
     int score = 0;
-    Bitboard attacks = 0;      // squares attacked by the side's non-king pieces
+    Bitboard attacks = 0;  // squares attacked by the side's non-king pieces
     int units_on_enemy_king = 0;
 };
 
@@ -40,7 +40,8 @@ SideTerms gather(const Position& pos, Color c) {
         if (att & enemy_zone)
             t.units_on_enemy_king += ZONE_ATTACK_UNITS[pt] * popcount(att & enemy_zone);
     }
-    for (int pt = 0; pt < HAND_TYPE_NB; ++pt) t.score += pos.hand_count(c, PieceType(pt)) * HAND_VALUE[pt];
+    for (int pt = 0; pt < HAND_TYPE_NB; ++pt)
+        t.score += pos.hand_count(c, PieceType(pt)) * HAND_VALUE[pt];
     return t;
 }
 
@@ -97,6 +98,8 @@ int ClassicalEvaluator::evaluate(const Position& pos) {
 
 }  // namespace
 
-std::unique_ptr<Evaluator> make_classical_evaluator() { return std::make_unique<ClassicalEvaluator>(); }
+std::unique_ptr<Evaluator> make_classical_evaluator() {
+    return std::make_unique<ClassicalEvaluator>();
+}
 
 }  // namespace pantheon::search

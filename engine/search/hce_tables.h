@@ -17,7 +17,8 @@ constexpr int centrality(Square s) {
     return df < dr ? df : dr;
 }
 
-using PieceSquareTable = std::array<std::array<std::array<int, SQUARE_NB>, PIECE_TYPE_NB>, COLOR_NB>;
+using PieceSquareTable =
+    std::array<std::array<std::array<int, SQUARE_NB>, PIECE_TYPE_NB>, COLOR_NB>;
 
 constexpr PieceSquareTable make_psqt() {
     using namespace eval_params;

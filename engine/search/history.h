@@ -33,7 +33,9 @@ struct History {
     void clear() { std::memset(static_cast<void*>(this), 0, sizeof(*this)); }
 
     int quiet_score(Color c, Move m) const { return quiet[c][m.from()][m.to()]; }
-    void update_quiet(Color c, Move m, int bonus) { apply_gravity(quiet[c][m.from()][m.to()], bonus); }
+    void update_quiet(Color c, Move m, int bonus) {
+        apply_gravity(quiet[c][m.from()][m.to()], bonus);
+    }
 };
 
 }  // namespace pantheon::search

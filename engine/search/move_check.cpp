@@ -46,7 +46,8 @@ bool is_valid_move(const Position& pos, Move m) {
 Bitboard campmate_steps(const Position& pos, Color c) {
     const Square ksq = pos.king_square(c);
     if (relative_rank(c, rank_of(ksq)) != RANK_NB - 2 || pos.campmate_reached()) return 0;
-    Bitboard targets = geometry::LEAPER_ATTACKS[c][KING][ksq] & geometry::LAST_RANK[c] & ~pos.pieces(c);
+    Bitboard targets =
+        geometry::LEAPER_ATTACKS[c][KING][ksq] & geometry::LAST_RANK[c] & ~pos.pieces(c);
     const Bitboard without_king = pos.pieces() ^ bit(ksq);
     const Bitboard enemies = pos.pieces(~c);
     Bitboard safe = 0;

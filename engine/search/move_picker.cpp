@@ -7,7 +7,9 @@ namespace pantheon::search {
 
 namespace {
 
-bool is_tactical(const Position& pos, Move m) { return pos.is_capture(m) || m.is_promotion(); }
+bool is_tactical(const Position& pos, Move m) {
+    return pos.is_capture(m) || m.is_promotion();
+}
 
 // Most valuable victim first; the capture history breaks ties between attackers.
 int tactical_score(const Position& pos, const History& history, Move m) {
@@ -58,8 +60,10 @@ MovePicker::MovePicker(const Position& pos, const History& history, PickerBuffer
         if (tt_move_ && !is_tactical(pos, tt_move_)) tt_move_ = Move::none();
         skip_quiets_ = true;
     }
-    if (mode == Mode::All) all_moves_ = true;
-    else if (mode == Mode::Quiescence) quiescence_ = true;
+    if (mode == Mode::All)
+        all_moves_ = true;
+    else if (mode == Mode::Quiescence)
+        quiescence_ = true;
 }
 
 void MovePicker::score_tactical() {
@@ -117,7 +121,9 @@ Move MovePicker::next() {
     for (;;) {
         switch (stage_) {
             case Stage::TTMove:
-                stage_ = all_moves_ ? Stage::AllGen : quiescence_ ? Stage::QsGen : Stage::GenTactical;
+                stage_ = all_moves_    ? Stage::AllGen
+                         : quiescence_ ? Stage::QsGen
+                                       : Stage::GenTactical;
                 if (tt_move_) return tt_move_;
                 break;
 
@@ -150,7 +156,8 @@ Move MovePicker::next() {
                 const int index = int(stage_) - int(Stage::Killer1);
                 stage_ = Stage(int(stage_) + 1);
                 const Move m = refutations_[index];
-                if (!skip_quiets_ && m && (!checks_only_ || gives_check(pos_, m, discoverers_))) return m;
+                if (!skip_quiets_ && m && (!checks_only_ || gives_check(pos_, m, discoverers_)))
+                    return m;
                 break;
             }
 

@@ -21,7 +21,7 @@ struct PickerBuffer {
 };
 
 class MovePicker {
-public:
+  public:
     enum class Mode { Main, Quiescence, All };
 
     // Main search (every legal move at once when in check). killers/counter
@@ -39,10 +39,22 @@ public:
     // From now on hand out only those quiet moves that give check.
     void keep_only_quiet_checks();
 
-private:
+  private:
     enum class Stage {
-        TTMove, GenTactical, GoodTactical, Killer1, Killer2, Counter, GenQuiets, Quiets,
-        BadTactical, QsGen, QsTactical, AllGen, AllMoves, Done
+        TTMove,
+        GenTactical,
+        GoodTactical,
+        Killer1,
+        Killer2,
+        Counter,
+        GenQuiets,
+        Quiets,
+        BadTactical,
+        QsGen,
+        QsTactical,
+        AllGen,
+        AllMoves,
+        Done
     };
     void score_tactical();
     void score_quiets();
@@ -52,7 +64,8 @@ private:
     // Index of the best-scored move in [cur_, end_), swapped to cur_.
     Move pick_best();
     bool is_special(Move m) const {
-        return m == tt_move_ || m == refutations_[0] || m == refutations_[1] || m == refutations_[2];
+        return m == tt_move_ || m == refutations_[0] || m == refutations_[1] ||
+               m == refutations_[2];
     }
 
     const Position& pos_;

@@ -13,14 +13,14 @@
 namespace pantheon::search {
 
 class RepetitionFilter {
-public:
+  public:
     void clear() { counts_.fill(0); }
     void add(Key k) { ++counts_[k & MASK]; }
     void remove(Key k) { --counts_[k & MASK]; }
     // False means the key cannot have occurred twice already.
     bool maybe_twice(Key k) const { return counts_[k & MASK] >= 2; }
 
-private:
+  private:
     static constexpr Key MASK = (1 << 13) - 1;
     std::array<uint16_t, MASK + 1> counts_{};
 };

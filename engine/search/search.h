@@ -32,9 +32,15 @@ constexpr int MATE_BOUND = MATE_SCORE - 2 * MAX_PLY;  // |score| >= this is a ma
 constexpr int INFINITE_SCORE = 32500;
 constexpr int NO_SCORE = 32600;  // internal "unknown"
 
-constexpr int mate_in(int ply) { return MATE_SCORE - ply; }
-constexpr int mated_in(int ply) { return -MATE_SCORE + ply; }
-constexpr bool is_mate_score(int score) { return score >= MATE_BOUND || score <= -MATE_BOUND; }
+constexpr int mate_in(int ply) {
+    return MATE_SCORE - ply;
+}
+constexpr int mated_in(int ply) {
+    return -MATE_SCORE + ply;
+}
+constexpr bool is_mate_score(int score) {
+    return score >= MATE_BOUND || score <= -MATE_BOUND;
+}
 // Plies to the mate: positive when the side to move mates, negative when it is
 // mated, 0 for a non-mate score.
 constexpr int mate_in_plies(int score) {
@@ -61,9 +67,7 @@ struct Limits {
     int multipv = 1;                     // number of best lines to report (>= 1)
     std::vector<Move> searchmoves;       // restrict the root to these moves (empty = all)
 
-    bool use_clock() const {
-        return movetime_ms > 0 || time_ms[WHITE] > 0 || time_ms[BLACK] > 0;
-    }
+    bool use_clock() const { return movetime_ms > 0 || time_ms[WHITE] > 0 || time_ms[BLACK] > 0; }
 };
 
 enum class Bound : uint8_t { None, Upper, Lower, Exact };
@@ -76,12 +80,12 @@ struct Line {
 };
 
 struct Result {
-    Move best;  // Move::none() iff the side to move has no game-legal move
-    Move ponder;           // second move of the best line, if known
-    int score = 0;         // of the best line
-    int depth = 0;         // last completed iteration
+    Move best;      // Move::none() iff the side to move has no game-legal move
+    Move ponder;    // second move of the best line, if known
+    int score = 0;  // of the best line
+    int depth = 0;  // last completed iteration
     int seldepth = 0;
-    uint64_t nodes = 0;    // all threads
+    uint64_t nodes = 0;  // all threads
     int64_t time_ms = 0;
     std::vector<Line> lines;  // best first; size = multipv (or fewer game-legal moves)
 };
@@ -109,7 +113,7 @@ struct EngineOptions {
 };
 
 class Engine {
-public:
+  public:
     explicit Engine(const EngineOptions& options = {});
     ~Engine();
     Engine(const Engine&) = delete;
@@ -139,7 +143,7 @@ public:
     // Transposition table occupancy in permille (sampled).
     int hashfull() const;
 
-private:
+  private:
     struct Impl;
     std::unique_ptr<Impl> impl_;
 };

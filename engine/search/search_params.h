@@ -28,8 +28,8 @@ constexpr int LMP_BASE = 4;  // quiets tried at depth d: (LMP_BASE + d*d) / (2 -
 constexpr int FUTILITY_MAX_DEPTH = 8;
 constexpr int FUTILITY_BASE = 120;
 constexpr int FUTILITY_PER_DEPTH = 110;
-constexpr int SEE_QUIET_MARGIN = 40;    // per lmr-depth squared
-constexpr int SEE_CAPTURE_MARGIN = 120; // per depth
+constexpr int SEE_QUIET_MARGIN = 40;     // per lmr-depth squared
+constexpr int SEE_CAPTURE_MARGIN = 120;  // per depth
 constexpr int HISTORY_PRUNING_DEPTH = 4;
 constexpr int HISTORY_PRUNING_MARGIN = 3000;  // per depth
 

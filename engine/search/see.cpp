@@ -32,7 +32,8 @@ bool see_ge(const Position& pos, Move m, int threshold) {
         const Piece captured = pos.piece_on(to);
         if (captured != NO_PIECE) gain = see_value(type_of(captured));
         if (m.is_promotion()) {
-            gain += eval_params::BOARD_VALUE[promote(on_square)] - eval_params::BOARD_VALUE[on_square];
+            gain +=
+                eval_params::BOARD_VALUE[promote(on_square)] - eval_params::BOARD_VALUE[on_square];
             on_square = promote(on_square);
         }
         occupied ^= bit(m.from());
@@ -63,7 +64,8 @@ bool see_ge(const Position& pos, Move m, int threshold) {
         if (pt == KING) return (attackers & pos.pieces(~stm)) ? !res : res;
         if ((swap = see_value(pt) - swap) < res) break;
         occupied ^= bit(lsb(pick));
-        attackers |= (rook_attacks(to, occupied) & orthogonal) | (bishop_attacks(to, occupied) & diagonal);
+        attackers |=
+            (rook_attacks(to, occupied) & orthogonal) | (bishop_attacks(to, occupied) & diagonal);
     }
     return res;
 }

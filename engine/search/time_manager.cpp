@@ -6,7 +6,8 @@
 
 namespace pantheon::search {
 
-void TimeManager::start(const Limits& limits, Color us, int64_t move_overhead_ms, int /*game_ply*/) {
+void TimeManager::start(const Limits& limits, Color us, int64_t move_overhead_ms,
+                        int /*game_ply*/) {
     start_ = Clock::now();
     enabled_ = limits.use_clock() && !limits.infinite;
     optimum_ms_ = maximum_ms_ = 0;

@@ -11,7 +11,7 @@
 namespace pantheon::search {
 
 class TimeManager {
-public:
+  public:
     using Clock = std::chrono::steady_clock;
 
     void start(const Limits& limits, Color us, int64_t move_overhead_ms, int game_ply);
@@ -24,7 +24,7 @@ public:
     // "go movetime" without a clock: the whole time is used, no early stop.
     bool fixed_time() const { return fixed_time_; }
 
-private:
+  private:
     Clock::time_point start_ = Clock::now();
     bool enabled_ = false;
     bool fixed_time_ = false;

@@ -45,7 +45,9 @@ void TranspositionTable::store(Key key, int ply, int score, Bound bound, int dep
             break;
         }
         // Replace the shallowest entry, counting age against depth.
-        auto worth = [this](const Entry& x) { return int(x.depth8) - 8 * relative_age(x.gen_bound); };
+        auto worth = [this](const Entry& x) {
+            return int(x.depth8) - 8 * relative_age(x.gen_bound);
+        };
         if (worth(e) < worth(*target)) target = &e;
     }
     const bool same = target->key16 == key16 && target->depth8;

@@ -26,7 +26,7 @@ struct TTData {
 };
 
 class TranspositionTable {
-public:
+  public:
     TranspositionTable() { resize(16); }
     void resize(size_t mb);  // contents are cleared
     void clear();
@@ -40,7 +40,7 @@ public:
     int hashfull() const;
     void prefetch(Key key) const { __builtin_prefetch(&clusters_[index(key)]); }
 
-private:
+  private:
     struct Entry {
         uint16_t key16;
         uint16_t move;

@@ -1,12 +1,13 @@
 // Worker plumbing: setup, making moves under the repetition rule, limits,
 // and the statistics updates that feed move ordering.
+#include "engine/search/worker.h"
+
 #include <algorithm>
 #include <cmath>
 
 #include "engine/search/move_check.h"
 #include "engine/search/search_params.h"
 #include "engine/search/see.h"
-#include "engine/search/worker.h"
 
 namespace pantheon::search {
 
@@ -24,12 +25,14 @@ Worker::Worker(int id, std::unique_ptr<Evaluator> evaluator)
     history_->clear();
     for (int d = 0; d <= MAX_PLY; ++d)
         for (int m = 0; m < 256; ++m) {
-            const double r = d && m ? params::LMR_BASE + std::log(d) * std::log(m) / params::LMR_DIVISOR : 0;
+            const double r =
+                d && m ? params::LMR_BASE + std::log(d) * std::log(m) / params::LMR_DIVISOR : 0;
             reductions_[d][m] = int8_t(std::clamp(r, 0.0, 60.0));
         }
 }
 
-void Worker::prepare(const Position& root, const std::vector<Move>& root_moves, SearchShared* shared) {
+void Worker::prepare(const Position& root, const std::vector<Move>& root_moves,
+                     SearchShared* shared) {
     shared_ = shared;
     pos_ = root;
     // The repetition filter holds every situation of the game so far.
@@ -69,8 +72,9 @@ void Worker::order_root_moves() {
         if (m.is_promotion()) score += 50000;
         return score;
     };
-    std::stable_sort(root_moves_.begin(), root_moves_.end(),
-                     [&](const RootMove& a, const RootMove& b) { return key(a.move) > key(b.move); });
+    std::stable_sort(
+        root_moves_.begin(), root_moves_.end(),
+        [&](const RootMove& a, const RootMove& b) { return key(a.move) > key(b.move); });
 }
 
 bool Worker::make_move(Move m, Stack* ss) {
@@ -128,7 +132,8 @@ void Worker::update_pv(int ply, Move m) {
     pv_length_[ply] = len;
 }
 
-void Worker::update_quiet_stats(Stack* ss, Move best, int depth, const Move* quiets, int quiet_count) {
+void Worker::update_quiet_stats(Stack* ss, Move best, int depth, const Move* quiets,
+                                int quiet_count) {
     const Color us = pos_.side_to_move();
     const int bonus = history_bonus(depth);
     history_->update_quiet(us, best, bonus);
@@ -138,7 +143,8 @@ void Worker::update_quiet_stats(Stack* ss, Move best, int depth, const Move* qui
         ss->killers[0] = best;
     }
     const Stack* prev = ss - 1;
-    if (prev->move && prev->moved != NO_PIECE) history_->counter[prev->moved][prev->move.to()] = best;
+    if (prev->move && prev->moved != NO_PIECE)
+        history_->counter[prev->moved][prev->move.to()] = best;
 }
 
 void Worker::update_capture_stats(Move best, int depth, const Move* captures, int capture_count) {

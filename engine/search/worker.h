@@ -52,7 +52,7 @@ struct Stack {
 };
 
 class Worker {
-public:
+  public:
     Worker(int id, std::unique_ptr<Evaluator> evaluator);
     void clear_history() { history_->clear(); }
 
@@ -66,7 +66,7 @@ public:
     int seldepth() const { return seldepth_; }
     const std::vector<RootMove>& root_moves() const { return root_moves_; }
 
-private:
+  private:
     template <bool PvNode>
     int search(int alpha, int beta, int depth, bool cut_node, Stack* ss);
     template <bool PvNode>

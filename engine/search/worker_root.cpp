@@ -60,7 +60,8 @@ bool Worker::time_to_stop_after_iteration(int depth, Move /*best*/, int stable_i
     if (limits.infinite) return false;
     // A forced mate, seen with some depth to spare, will not change.
     const bool budgeted = shared_->time.enabled() || limits.nodes;
-    if (budgeted && is_mate_score(score) && depth >= 2 * std::abs(mate_in_plies(score)) + 4) return true;
+    if (budgeted && is_mate_score(score) && depth >= 2 * std::abs(mate_in_plies(score)) + 4)
+        return true;
     if (!shared_->time.enabled() || shared_->time.fixed_time()) return false;
     if (root_moves_.size() == 1 && depth >= 4) return true;  // nothing to choose
     // Spend less when the best move has been stable, more when it keeps changing.
@@ -72,7 +73,8 @@ void Worker::iterate_depth(int depth) {
     const int previous = root_moves_[pv_index_].previous_score;
     int delta = params::ASPIRATION_DELTA;
     int alpha = -INFINITE_SCORE, beta = INFINITE_SCORE;
-    if (depth >= params::ASPIRATION_MIN_DEPTH && previous != -INFINITE_SCORE && !is_mate_score(previous)) {
+    if (depth >= params::ASPIRATION_MIN_DEPTH && previous != -INFINITE_SCORE &&
+        !is_mate_score(previous)) {
         alpha = std::max(previous - delta, -INFINITE_SCORE);
         beta = std::min(previous + delta, INFINITE_SCORE);
     }
@@ -138,7 +140,9 @@ int Worker::search_root(int alpha, int beta, int depth) {
 
         if (move_number == 1 || value > alpha) {
             rm.score = rm.display_score = value;
-            rm.bound = value >= beta ? Bound::Lower : value <= original_alpha ? Bound::Upper : Bound::Exact;
+            rm.bound = value >= beta             ? Bound::Lower
+                       : value <= original_alpha ? Bound::Upper
+                                                 : Bound::Exact;
             rm.seldepth = seldepth_;
             rm.pv.assign(1, m);
             for (int k = 1; k < pv_length_[1]; ++k) rm.pv.push_back(pv_[1][k]);

@@ -64,13 +64,14 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
             (uint8_t(tt.bound) & uint8_t(tt.score > eval ? Bound::Lower : Bound::Upper)))
             eval = tt.score;
     }
-    const bool improving = !in_check && (ss - 2)->static_eval != NO_SCORE &&
-                           ss->static_eval > (ss - 2)->static_eval;
+    const bool improving =
+        !in_check && (ss - 2)->static_eval != NO_SCORE && ss->static_eval > (ss - 2)->static_eval;
     // The opponent threatens to win by campmate: no static shortcut is safe.
     const bool threatened = !in_check && campmate_threatened(pos_);
 
     if (!PvNode && !in_check && !threatened && !is_mate_score(beta)) {
-        if (depth <= params::RFP_MAX_DEPTH && eval - params::RFP_MARGIN * (depth - improving) >= beta)
+        if (depth <= params::RFP_MAX_DEPTH &&
+            eval - params::RFP_MARGIN * (depth - improving) >= beta)
             return (eval + beta) / 2;
 
         // Null move: if passing still fails high, a real move will too. Not in
@@ -124,7 +125,8 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
         // Shallow-depth pruning, once a move has been searched (so a position
         // with moves is never scored as lost).
         if (best > -MATE_BOUND && !threatened) {
-            const int lmr_depth = std::max(depth - 1 - reduction(improving, depth, move_count + 1), 0);
+            const int lmr_depth =
+                std::max(depth - 1 - reduction(improving, depth, move_count + 1), 0);
             if (!tactical) {
                 if (move_count >= late_move_limit(depth, improving)) {
                     // Late quiet checks stay: they are how drop mates start.
@@ -135,7 +137,9 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
                     hist < -params::HISTORY_PRUNING_MARGIN * depth)
                     continue;
                 if (!check && !in_check && lmr_depth < params::FUTILITY_MAX_DEPTH &&
-                    ss->static_eval + params::FUTILITY_BASE + params::FUTILITY_PER_DEPTH * lmr_depth <= alpha)
+                    ss->static_eval + params::FUTILITY_BASE +
+                            params::FUTILITY_PER_DEPTH * lmr_depth <=
+                        alpha)
                     continue;
                 if (!see_ge(pos_, m, -params::SEE_QUIET_MARGIN * lmr_depth * lmr_depth)) continue;
             } else if (!see_ge(pos_, m, -params::SEE_CAPTURE_MARGIN * depth)) {
@@ -182,8 +186,10 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
             }
         }
         if (m != best_move) {
-            if (!tactical && quiet_count < 64) quiets[quiet_count++] = m;
-            else if (capture && capture_count < 32) captures[capture_count++] = m;
+            if (!tactical && quiet_count < 64)
+                quiets[quiet_count++] = m;
+            else if (capture && capture_count < 32)
+                captures[capture_count++] = m;
         }
     }
 
@@ -198,7 +204,8 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
             update_capture_stats(best_move, depth, captures, capture_count);
         }
     }
-    const Bound bound = best >= beta ? Bound::Lower : (PvNode && best_move ? Bound::Exact : Bound::Upper);
+    const Bound bound =
+        best >= beta ? Bound::Lower : (PvNode && best_move ? Bound::Exact : Bound::Upper);
     shared_->tt->store(key, ply, best, bound, depth, best_move, ss->static_eval, PvNode);
     return best;
 }
@@ -240,7 +247,8 @@ int Worker::qsearch(int alpha, int beta, Stack* ss, int qs_ply) {
             best = tt.score;
         if (best >= beta) {
             if (!tt_hit)
-                shared_->tt->store(key, ply, best, Bound::Lower, tt_depth, Move::none(), static_eval, false);
+                shared_->tt->store(key, ply, best, Bound::Lower, tt_depth, Move::none(),
+                                   static_eval, false);
             return best;
         }
         alpha = std::max(alpha, best);

@@ -20,17 +20,17 @@ namespace pantheon::uci {
 
 // Serialises whole lines from the command thread and the search thread.
 class Output {
-public:
+  public:
     explicit Output(std::ostream& out) : out_(out) {}
     void line(std::string_view text);
 
-private:
+  private:
     std::ostream& out_;
     std::mutex mutex_;
 };
 
 class Session {
-public:
+  public:
     explicit Session(std::ostream& out);
     ~Session();  // stops and joins a running search
     Session(const Session&) = delete;
@@ -44,7 +44,7 @@ public:
     bool searching() const { return searching_.load(); }
     const Position& position() const { return position_; }
 
-private:
+  private:
     void cmd_uci();
     void cmd_setoption(std::string_view args);
     void cmd_position(std::string_view args);

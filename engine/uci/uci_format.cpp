@@ -5,8 +5,9 @@
 namespace pantheon::uci {
 
 std::string format_score(int score, search::Bound bound) {
-    std::string s = search::is_mate_score(score) ? "mate " + std::to_string(search::mate_in_moves(score))
-                                                 : "cp " + std::to_string(score);
+    std::string s = search::is_mate_score(score)
+                        ? "mate " + std::to_string(search::mate_in_moves(score))
+                        : "cp " + std::to_string(score);
     if (bound == search::Bound::Lower) s += " lowerbound";
     if (bound == search::Bound::Upper) s += " upperbound";
     return s;

@@ -17,8 +17,9 @@ constexpr SpinOption MOVE_OVERHEAD{"Move Overhead", 30, 0, 5000};
 constexpr std::string_view VARIANT = "UCI_Variant";
 
 std::string spin_line(const SpinOption& o) {
-    return "option name " + std::string(o.name) + " type spin default " + std::to_string(o.default_value) +
-           " min " + std::to_string(o.min) + " max " + std::to_string(o.max);
+    return "option name " + std::string(o.name) + " type spin default " +
+           std::to_string(o.default_value) + " min " + std::to_string(o.min) + " max " +
+           std::to_string(o.max);
 }
 
 bool spin_value(const SpinOption& o, const std::string& text, int64_t& out, std::string* error) {
@@ -37,11 +38,12 @@ bool spin_value(const SpinOption& o, const std::string& text, int64_t& out, std:
 
 std::vector<std::string> option_lines() {
     return {spin_line(HASH), spin_line(THREADS), spin_line(MULTIPV), spin_line(MOVE_OVERHEAD),
-            "option name " + std::string(VARIANT) + " type combo default " + std::string(Variant::name) +
-                " var " + std::string(Variant::name)};
+            "option name " + std::string(VARIANT) + " type combo default " +
+                std::string(Variant::name) + " var " + std::string(Variant::name)};
 }
 
-bool apply_option(const SetOption& opt, search::Engine& engine, OptionState& state, std::string* error) {
+bool apply_option(const SetOption& opt, search::Engine& engine, OptionState& state,
+                  std::string* error) {
     int64_t v = 0;
     if (equals_ignore_case(opt.name, HASH.name)) {
         if (!spin_value(HASH, opt.value, v, error)) return false;

@@ -17,6 +17,7 @@ struct OptionState {
 // The "option name ..." lines sent in reply to "uci".
 std::vector<std::string> option_lines();
 // Applies one setoption; false and an error for unknown names or bad values.
-bool apply_option(const SetOption& opt, search::Engine& engine, OptionState& state, std::string* error);
+bool apply_option(const SetOption& opt, search::Engine& engine, OptionState& state,
+                  std::string* error);
 
 }  // namespace pantheon::uci

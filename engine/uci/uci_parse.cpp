@@ -22,8 +22,7 @@ std::vector<std::string_view> split_words(std::string_view text) {
 }
 
 bool equals_ignore_case(std::string_view a, std::string_view b) {
-    return a.size() == b.size() &&
-           std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
                return std::tolower(static_cast<unsigned char>(x)) ==
                       std::tolower(static_cast<unsigned char>(y));
            });
@@ -64,7 +63,8 @@ std::optional<Position> parse_position(std::string_view args, std::string* error
     }
 
     if (i < words.size()) {
-        if (words[i] != "moves") return fail("position: unexpected '" + std::string(words[i]) + "'");
+        if (words[i] != "moves")
+            return fail("position: unexpected '" + std::string(words[i]) + "'");
         for (++i; i < words.size(); ++i) {
             std::string why;
             const auto move = parse_move(*pos, words[i], &why);
@@ -101,14 +101,15 @@ GoCommand parse_go(std::string_view args, const Position& pos) {
             }
             continue;
         }
-        static constexpr std::string_view NUMERIC[] = {"wtime", "btime",    "winc",  "binc",
+        static constexpr std::string_view NUMERIC[] = {"wtime",     "btime",    "winc",  "binc",
                                                        "movestogo", "movetime", "depth", "nodes",
-                                                       "mate",  "perft"};
+                                                       "mate",      "perft"};
         if (std::find(std::begin(NUMERIC), std::end(NUMERIC), key) == std::end(NUMERIC)) {
             go.warnings.push_back("go: unknown parameter '" + std::string(key) + "' ignored");
             continue;
         }
-        const std::optional<int64_t> v = i + 1 < words.size() ? parse_integer(words[i + 1]) : std::nullopt;
+        const std::optional<int64_t> v =
+            i + 1 < words.size() ? parse_integer(words[i + 1]) : std::nullopt;
         if (!v) {
             go.warnings.push_back("go: '" + std::string(key) + "' needs an integer value; ignored");
             continue;
@@ -116,18 +117,29 @@ GoCommand parse_go(std::string_view args, const Position& pos) {
         ++i;
         const int64_t n = *v;
         const int small = int(std::clamp<int64_t>(n, 0, 1 << 20));
-        if (key == "wtime") l.time_ms[WHITE] = std::max<int64_t>(n, 1);
-        else if (key == "btime") l.time_ms[BLACK] = std::max<int64_t>(n, 1);
-        else if (key == "winc") l.inc_ms[WHITE] = std::max<int64_t>(n, 0);
-        else if (key == "binc") l.inc_ms[BLACK] = std::max<int64_t>(n, 0);
-        else if (key == "movestogo") l.movestogo = small;
-        else if (key == "movetime") l.movetime_ms = std::max<int64_t>(n, 1);
-        else if (key == "depth") l.depth = std::max(small, 1);
-        else if (key == "nodes") l.nodes = uint64_t(std::max<int64_t>(n, 1));
-        else if (key == "mate") l.mate = std::max(small, 1);
+        if (key == "wtime")
+            l.time_ms[WHITE] = std::max<int64_t>(n, 1);
+        else if (key == "btime")
+            l.time_ms[BLACK] = std::max<int64_t>(n, 1);
+        else if (key == "winc")
+            l.inc_ms[WHITE] = std::max<int64_t>(n, 0);
+        else if (key == "binc")
+            l.inc_ms[BLACK] = std::max<int64_t>(n, 0);
+        else if (key == "movestogo")
+            l.movestogo = small;
+        else if (key == "movetime")
+            l.movetime_ms = std::max<int64_t>(n, 1);
+        else if (key == "depth")
+            l.depth = std::max(small, 1);
+        else if (key == "nodes")
+            l.nodes = uint64_t(std::max<int64_t>(n, 1));
+        else if (key == "mate")
+            l.mate = std::max(small, 1);
         else if (key == "perft") {
-            if (n < 0 || n > 20) go.warnings.push_back("go perft: depth must be 0..20");
-            else go.perft_depth = int(n);
+            if (n < 0 || n > 20)
+                go.warnings.push_back("go perft: depth must be 0..20");
+            else
+                go.perft_depth = int(n);
         }
     }
     return go;

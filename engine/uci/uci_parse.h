@@ -21,7 +21,7 @@ std::optional<Position> parse_position(std::string_view args, std::string* error
 
 struct GoCommand {
     search::Limits limits;
-    std::optional<int> perft_depth;  // "go perft N"
+    std::optional<int> perft_depth;     // "go perft N"
     std::vector<std::string> warnings;  // ignored parameters, one message each
 };
 // Unknown or malformed parameters are skipped with a warning; the rest stand.

@@ -44,16 +44,26 @@ bool Session::handle(std::string_view line) {
         join_search();
         return false;
     }
-    if (cmd == "uci") cmd_uci();
-    else if (cmd == "isready") out_.line("readyok");
-    else if (cmd == "ucinewgame") cmd_newgame();
-    else if (cmd == "position") cmd_position(args);
-    else if (cmd == "go") cmd_go(args);
-    else if (cmd == "stop") cmd_stop();
-    else if (cmd == "setoption") cmd_setoption(args);
-    else if (cmd == "ponderhit" || cmd == "debug" || cmd == "register") {}  // accepted, nothing to do
-    else if (cmd == "d") info_string("fen " + position_.fen());
-    else info_string("unknown command '" + std::string(cmd) + "'");
+    if (cmd == "uci")
+        cmd_uci();
+    else if (cmd == "isready")
+        out_.line("readyok");
+    else if (cmd == "ucinewgame")
+        cmd_newgame();
+    else if (cmd == "position")
+        cmd_position(args);
+    else if (cmd == "go")
+        cmd_go(args);
+    else if (cmd == "stop")
+        cmd_stop();
+    else if (cmd == "setoption")
+        cmd_setoption(args);
+    else if (cmd == "ponderhit" || cmd == "debug" || cmd == "register") {
+    }  // accepted, nothing to do
+    else if (cmd == "d")
+        info_string("fen " + position_.fen());
+    else
+        info_string("unknown command '" + std::string(cmd) + "'");
     return true;
 }
 
@@ -112,8 +122,8 @@ void Session::cmd_go(std::string_view args) {
     engine_.clear_stop();
     searching_ = true;
     search_thread_ = std::thread([this, pos = position_, limits = go.limits] {
-        const search::Result r =
-            engine_.search(pos, limits, [this](const search::Info& info) { out_.line(format_info(info)); });
+        const search::Result r = engine_.search(
+            pos, limits, [this](const search::Info& info) { out_.line(format_info(info)); });
         Move best = r.best;
         // Last line of defence: never send a move the rules forbid.
         MoveList legal;

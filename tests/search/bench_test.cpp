@@ -1,14 +1,16 @@
 // The bench signature: identical node counts on every run with one thread.
+#include "engine/search/bench.h"
+
 #include <gtest/gtest.h>
 
-#include "engine/search/bench.h"
 #include "search_test_support.h"
 
 namespace pantheon::search {
 namespace {
 
 TEST(Bench, PositionsAreValid) {
-    for (std::string_view fen : bench_positions()) EXPECT_TRUE(Position::from_fen(fen).has_value()) << fen;
+    for (std::string_view fen : bench_positions())
+        EXPECT_TRUE(Position::from_fen(fen).has_value()) << fen;
     EXPECT_GE(bench_positions().size(), 20u);
 }
 

@@ -53,7 +53,8 @@ TEST(Engine, OneThreadIsDeterministic) {
                 EXPECT_EQ(r1.nodes, r->nodes);
                 EXPECT_EQ(r1.depth, r->depth);
                 ASSERT_EQ(r1.lines.size(), r->lines.size());
-                for (size_t i = 0; i < r1.lines.size(); ++i) EXPECT_EQ(r1.lines[i].pv, r->lines[i].pv);
+                for (size_t i = 0; i < r1.lines.size(); ++i)
+                    EXPECT_EQ(r1.lines[i].pv, r->lines[i].pv);
             }
         }
     }
@@ -154,8 +155,8 @@ TEST(Engine, BestMoveIsLegalInRandomPositions) {
     const auto fens = test::sample_fens();
     Engine engine;
     for (int i = 0; i < 150; ++i) {
-        const Position pos =
-            test::random_playout(test::position_from_fen(fens[rng() % fens.size()]), int(rng() % 60), rng);
+        const Position pos = test::random_playout(
+            test::position_from_fen(fens[rng() % fens.size()]), int(rng() % 60), rng);
         Limits limits;
         limits.nodes = 300 + rng() % 1500;
         limits.multipv = 1 + int(rng() % 3);
@@ -215,7 +216,7 @@ TEST(Engine, SeveralThreadsReturnALegalMove) {
 
 // Counts its calls and likes pawns in hand: enough to see it is the one used.
 class CountingEvaluator final : public Evaluator {
-public:
+  public:
     explicit CountingEvaluator(std::atomic<int>* calls) : calls_(calls) {}
     int evaluate(const Position& pos) override {
         ++*calls_;
@@ -223,7 +224,7 @@ public:
         return 100 * (pos.hand_count(us, PAWN) - pos.hand_count(~us, PAWN));
     }
 
-private:
+  private:
     std::atomic<int>* calls_;
 };
 

@@ -45,7 +45,9 @@ constexpr MateCase MATE_CASES[] = {
 TEST(Mate, PositionsAreForcedWinsOfTheStatedLength) {
     for (const MateCase& c : MATE_CASES) {
         Position pos = test::position_from_fen(c.fen);
-        EXPECT_EQ(test::shortest_forced_win(pos, c.moves, test::AttackerMoves::ChecksAndKing), c.moves) << c.fen;
+        EXPECT_EQ(test::shortest_forced_win(pos, c.moves, test::AttackerMoves::ChecksAndKing),
+                  c.moves)
+            << c.fen;
         if (c.moves <= 2) {
             EXPECT_FALSE(test::forces_win(pos, c.moves - 1, test::AttackerMoves::All)) << c.fen;
         }
@@ -68,7 +70,8 @@ TEST(Mate, FoundWithTheExactDistance) {
         if (c.moves == 1) {
             EXPECT_TRUE(after.over() && after.winner == ~pos.side_to_move()) << c.fen;
         } else {
-            EXPECT_TRUE(test::every_defence_loses(pos, c.moves - 1, test::AttackerMoves::ChecksAndKing))
+            EXPECT_TRUE(
+                test::every_defence_loses(pos, c.moves - 1, test::AttackerMoves::ChecksAndKing))
                 << c.fen << " best " << move_to_string(r.best);
         }
     }

@@ -1,10 +1,11 @@
 // The search's fast move facts agree with the core's move generator.
+#include "engine/search/move_check.h"
+
 #include <gtest/gtest.h>
 
 #include <random>
 
 #include "engine/core/movegen.h"
-#include "engine/search/move_check.h"
 #include "search_test_support.h"
 
 namespace pantheon::search {
@@ -62,7 +63,8 @@ TEST(MoveCheck, CampmateStepsAreTheLegalKingMovesToTheLastRank) {
         generate_legal(pos, legal);
         Bitboard expected = 0;
         for (Move m : legal)
-            if (!m.is_drop() && m.from() == pos.king_square(us) && (geometry::LAST_RANK[us] & bit(m.to())))
+            if (!m.is_drop() && m.from() == pos.king_square(us) &&
+                (geometry::LAST_RANK[us] & bit(m.to())))
                 expected |= bit(m.to());
         ASSERT_TRUE(campmate_steps(pos, us) == expected) << pos.fen();
     }
@@ -71,14 +73,19 @@ TEST(MoveCheck, CampmateStepsAreTheLegalKingMovesToTheLastRank) {
     const Position pos = test::position_from_fen("3r5/4K4/9/9/9/4k4/9/9/9[] w - - 0 1");
     EXPECT_TRUE(campmate_steps(pos, WHITE) == bit(make_square(3, 8)));
     EXPECT_TRUE(campmate_steps(pos, BLACK) == 0);
-    EXPECT_FALSE(campmate_available(test::position_from_fen("3r5/4K4/9/9/9/4k4/9/9/9[] b - - 0 1")));
-    EXPECT_TRUE(campmate_threatened(test::position_from_fen("3r5/4K4/9/9/9/4k4/9/9/9[] b - - 0 1")));
+    EXPECT_FALSE(
+        campmate_available(test::position_from_fen("3r5/4K4/9/9/9/4k4/9/9/9[] b - - 0 1")));
+    EXPECT_TRUE(
+        campmate_threatened(test::position_from_fen("3r5/4K4/9/9/9/4k4/9/9/9[] b - - 0 1")));
 }
 
 TEST(MoveCheck, NonPawnMaterialCountsHands) {
-    EXPECT_FALSE(has_non_pawn_material(test::position_from_fen("4k4/9/9/9/9/9/4P4/9/4K4[P] w - - 0 1"), WHITE));
-    EXPECT_TRUE(has_non_pawn_material(test::position_from_fen("4k4/9/9/9/9/9/4P4/9/4K4[N] w - - 0 1"), WHITE));
-    EXPECT_TRUE(has_non_pawn_material(test::position_from_fen("4k4/9/9/9/9/9/4+P4/9/4K4[] w - - 0 1"), WHITE));
+    EXPECT_FALSE(has_non_pawn_material(
+        test::position_from_fen("4k4/9/9/9/9/9/4P4/9/4K4[P] w - - 0 1"), WHITE));
+    EXPECT_TRUE(has_non_pawn_material(
+        test::position_from_fen("4k4/9/9/9/9/9/4P4/9/4K4[N] w - - 0 1"), WHITE));
+    EXPECT_TRUE(has_non_pawn_material(
+        test::position_from_fen("4k4/9/9/9/9/9/4+P4/9/4K4[] w - - 0 1"), WHITE));
 }
 
 }  // namespace

@@ -39,11 +39,11 @@ TEST(UciBadInput, BadFenKeepsThePreviousPosition) {
 TEST(UciBadInput, IllegalOrMalformedMovesKeepThePreviousPosition) {
     const auto out = run_uci(
         "position startpos moves e3e4\n"
-        "position startpos moves e3e5\n"           // not a legal move
-        "position startpos moves e3e4 e3e4\n"      // black has no piece there
-        "position startpos moves zz9\n"            // malformed
-        "position startpos moves e3e4 e7e6 P@e5\n" // no pawn in hand
-        "position startpos e3e4\n"                 // missing 'moves'
+        "position startpos moves e3e5\n"            // not a legal move
+        "position startpos moves e3e4 e3e4\n"       // black has no piece there
+        "position startpos moves zz9\n"             // malformed
+        "position startpos moves e3e4 e7e6 P@e5\n"  // no pawn in hand
+        "position startpos e3e4\n"                  // missing 'moves'
         "d\n"
         "go depth 3\n");
     EXPECT_EQ(lines_starting(out, "info string move").size(), 4u);
@@ -58,8 +58,8 @@ TEST(UciBadInput, IllegalOrMalformedMovesKeepThePreviousPosition) {
 
 TEST(UciBadInput, ThirdRepetitionInMovesIsRejected) {
     const std::string shuffle = " b1d2 b9d8 d2b1 d8b9 b1d2 b9d8 d2b1";
-    const auto out = run_uci("position startpos moves" + shuffle + "\nposition startpos moves" + shuffle +
-                             " d8b9\nd\ngo depth 3\n");
+    const auto out = run_uci("position startpos moves" + shuffle + "\nposition startpos moves" +
+                             shuffle + " d8b9\nd\ngo depth 3\n");
     EXPECT_TRUE(has_line_containing(out, "repeats a situation a third time"));
     EXPECT_TRUE(has_line(out, fen_after({"b1d2", "b9d8", "d2b1", "d8b9", "b1d2", "b9d8", "d2b1"})));
     ASSERT_EQ(bestmoves(out).size(), 1u);
@@ -97,7 +97,8 @@ TEST(UciBadInput, GoWhileSearchingIsRefused) {
 }
 
 TEST(UciBadInput, GarbageBytesDoNotCrash) {
-    std::string garbage = "position fen \x01\x02\xff\n\tgo\t depth\t2\n\n   \nposition startpos moves \xfe\n";
+    std::string garbage =
+        "position fen \x01\x02\xff\n\tgo\t depth\t2\n\n   \nposition startpos moves \xfe\n";
     garbage += std::string(5000, 'x') + "\nisready\n";
     const auto out = run_uci(garbage);
     EXPECT_TRUE(has_line(out, "readyok"));

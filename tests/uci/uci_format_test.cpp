@@ -1,8 +1,9 @@
 // Exact text of scores, info lines and bestmove.
+#include "engine/uci/uci_format.h"
+
 #include <gtest/gtest.h>
 
 #include "engine/core/notation.h"
-#include "engine/uci/uci_format.h"
 #include "engine/uci/uci_parse.h"
 
 namespace pantheon::uci {
@@ -34,14 +35,16 @@ TEST(UciFormat, InfoAndBestmove) {
     info.time_ms = 20;
     info.pv = {*parse_move(pos, "e3e4"), Move::drop(PAWN, make_square(4, 4))};
     EXPECT_EQ(format_info(info),
-              "info depth 7 seldepth 11 multipv 2 score cp -15 nodes 12345 nps 600000 hashfull 12 time 20 pv e3e4 P@e5");
+              "info depth 7 seldepth 11 multipv 2 score cp -15 nodes 12345 nps 600000 hashfull 12 "
+              "time 20 pv e3e4 P@e5");
     EXPECT_EQ(format_bestmove(Move::none()), "bestmove (none)");
     EXPECT_EQ(format_bestmove(*parse_move(pos, "e3e4"), info.pv[1]), "bestmove e3e4 ponder P@e5");
 }
 
 TEST(UciParse, GoParameters) {
     const GoCommand go = parse_go(
-        "wtime 1000 btime 2000 winc 10 binc 20 movestogo 7 movetime 300 depth 9 nodes 777 mate 3 infinite "
+        "wtime 1000 btime 2000 winc 10 binc 20 movestogo 7 movetime 300 depth 9 nodes 777 mate 3 "
+        "infinite "
         "searchmoves e3e4 a3a4",
         Position::start());
     EXPECT_TRUE(go.warnings.empty());

@@ -38,21 +38,23 @@ TEST(UciSession, PositionWithMovesThenGoDepth) {
     const auto infos = lines_starting(out, "info depth ");
     ASSERT_FALSE(infos.empty());
     EXPECT_TRUE(has_line_containing(infos, "info depth 5 "));
-    for (const char* field : {" seldepth ", " multipv 1 ", " score cp ", " nodes ", " nps ", " hashfull ",
-                              " time ", " pv "})
+    for (const char* field : {" seldepth ", " multipv 1 ", " score cp ", " nodes ", " nps ",
+                              " hashfull ", " time ", " pv "})
         EXPECT_NE(infos.back().find(field), std::string::npos) << field << " in " << infos.back();
 }
 
 TEST(UciSession, GoNodesMovetimeAndClock) {
-    const std::string fen = "rn2kq1nm/1ba2c3/ppppppppp/9/3N5/1PP6/P2PPPPPP/3A5/M1CQK1BNR[] w - - 10 6";
+    const std::string fen =
+        "rn2kq1nm/1ba2c3/ppppppppp/9/3N5/1PP6/P2PPPPPP/3A5/M1CQK1BNR[] w - - 10 6";
     const auto out = run_uci("position fen " + fen + "\ngo nodes 3000\n" + "isready\n");
     // isready may be answered while the search runs; the bestmove still comes.
     ASSERT_EQ(bestmoves(out).size(), 1u);
     const Position pos = *Position::from_fen(fen);
     EXPECT_TRUE(game_legal_text(pos, bestmoves(out)[0]));
 
-    for (const std::string go : {"go movetime 100", "go wtime 2000 btime 2000 winc 20 binc 20",
-                                 "go wtime 500 btime 500 movestogo 5", "go btime 1000 wtime 1000"}) {
+    for (const std::string go :
+         {"go movetime 100", "go wtime 2000 btime 2000 winc 20 binc 20",
+          "go wtime 500 btime 500 movestogo 5", "go btime 1000 wtime 1000"}) {
         const auto t0 = std::chrono::steady_clock::now();
         const auto o = run_uci("position fen " + fen + "\n" + go + "\n");
         const auto elapsed = std::chrono::steady_clock::now() - t0;
@@ -95,7 +97,9 @@ TEST(UciSession, QuitStopsAnInfiniteSearchAndEndOfInputToo) {
 TEST(UciSession, MultiPvReportsEachLine) {
     const auto out = run_uci("setoption name MultiPV value 3\nposition startpos\ngo depth 4\n");
     for (const char* k : {" multipv 1 ", " multipv 2 ", " multipv 3 "})
-        EXPECT_TRUE(has_line_containing(out, std::string("info depth 4") + "") && has_line_containing(out, k)) << k;
+        EXPECT_TRUE(has_line_containing(out, std::string("info depth 4") + "") &&
+                    has_line_containing(out, k))
+            << k;
     EXPECT_FALSE(has_line_containing(out, " multipv 4 "));
     EXPECT_EQ(bestmoves(out).size(), 1u);
 }
@@ -108,7 +112,8 @@ TEST(UciSession, MateScoreAndNoMoveReplies) {
     out = run_uci("position fen 4K4/9/9/9/9/9/9/9/4k4[] b - - 0 1\ngo depth 4\n");
     EXPECT_TRUE(has_line(out, "bestmove (none)"));
     // Mated: after the pawn drop, black has no legal move.
-    out = run_uci("position fen 3nkn3/3p1p3/9/3N5/9/9/9/9/4K4[P] w - - 0 1 moves P@e8\ngo infinite\nstop\n");
+    out = run_uci(
+        "position fen 3nkn3/3p1p3/9/3N5/9/9/9/9/4K4[P] w - - 0 1 moves P@e8\ngo infinite\nstop\n");
     EXPECT_TRUE(has_line(out, "bestmove (none)"));
 }
 
@@ -121,7 +126,8 @@ TEST(UciSession, GoPerftPrintsTheSplit) {
 
 TEST(UciSession, OptionsAreApplied) {
     const auto out = run_uci(
-        "setoption name Hash value 8\nsetoption name Threads value 2\nsetoption name move overhead value 50\n"
+        "setoption name Hash value 8\nsetoption name Threads value 2\nsetoption name move overhead "
+        "value 50\n"
         "setoption name UCI_Variant value mansindam\nposition startpos\ngo depth 6\n");
     EXPECT_TRUE(lines_starting(out, "info string").empty());
     EXPECT_EQ(bestmoves(out).size(), 1u);
