@@ -127,7 +127,7 @@ Result Engine::search(const Position& pos, const Limits& limits, const InfoSink&
         helpers.emplace_back([w = e.workers[i].get()] { w->run(); });
     Worker& main = *e.workers[0];
     main.run();
-    // "go infinite" (and "go mate" without a mate yet) waits for stop.
+    // "go infinite" waits for stop even when the search itself has ended.
     while (limits.infinite && !e.stop.load())
         std::this_thread::sleep_for(std::chrono::milliseconds(1));
     e.stop.store(true);
