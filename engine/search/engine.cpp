@@ -47,9 +47,11 @@ void Engine::new_game() {
     for (auto& w : impl_->workers) w->clear_history();
 }
 
-void Engine::set_hash(size_t mb) {
-    impl_->options.hash_mb = std::max<size_t>(mb, 1);
-    impl_->tt.resize(impl_->options.hash_mb);
+bool Engine::set_hash(size_t mb) {
+    mb = std::max<size_t>(mb, 1);
+    if (!impl_->tt.resize(mb)) return false;
+    impl_->options.hash_mb = mb;
+    return true;
 }
 
 void Engine::set_threads(int n) {

@@ -134,8 +134,9 @@ class Engine {
     // Clears the transposition table and all move-ordering histories.
     void new_game();
 
-    void set_hash(size_t mb);  // clears the table
-    void set_threads(int n);   // n >= 1
+    // Clears the table. False (size unchanged) if the memory is not available.
+    bool set_hash(size_t mb);
+    void set_threads(int n);  // n >= 1
     void set_move_overhead(int64_t ms);
     // Replaces the evaluation (the hand-crafted one by default) for all threads.
     void set_evaluator(EvaluatorFactory factory);

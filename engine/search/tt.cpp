@@ -1,15 +1,31 @@
 #include "engine/search/tt.h"
 
 #include <cstring>
+#include <new>
 
 namespace pantheon::search {
 
-void TranspositionTable::resize(size_t mb) {
-    const size_t bytes = std::max<size_t>(mb, 1) * 1024 * 1024;
-    cluster_count_ = bytes / sizeof(Cluster);
+bool TranspositionTable::resize(size_t mb) {
+    const size_t old_count = cluster_count_;
     clusters_.reset();  // free the old table before allocating the new one
-    clusters_ = std::make_unique<Cluster[]>(cluster_count_);
+    const size_t count = std::max<size_t>(mb, 1) * 1024 * 1024 / sizeof(Cluster);
+    bool ok = true;
+    try {
+        clusters_.reset(new Cluster[count]);  // not value-initialised: clear() zeroes once
+        cluster_count_ = count;
+    } catch (const std::bad_alloc&) {
+        // Keep a working table: the old size (just freed) or, failing that, 1 MB.
+        ok = false;
+        cluster_count_ = old_count ? old_count : 1024 * 1024 / sizeof(Cluster);
+        try {
+            clusters_.reset(new Cluster[cluster_count_]);
+        } catch (const std::bad_alloc&) {
+            cluster_count_ = 1024 * 1024 / sizeof(Cluster);
+            clusters_.reset(new Cluster[cluster_count_]);
+        }
+    }
     clear();
+    return ok;
 }
 
 void TranspositionTable::clear() {

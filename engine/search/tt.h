@@ -28,7 +28,9 @@ struct TTData {
 class TranspositionTable {
   public:
     TranspositionTable() { resize(16); }
-    void resize(size_t mb);  // contents are cleared
+    // Contents are cleared. False if the memory could not be had (the table
+    // then keeps its previous size).
+    bool resize(size_t mb);
     void clear();
     // Called once per search: entries from older searches become replaceable.
     void new_search() { generation_ = uint8_t(generation_ + GENERATION_STEP); }

@@ -1,5 +1,7 @@
 #include "engine/uci/uci_options.h"
 
+#include <unistd.h>
+
 #include "engine/core/variant.h"
 
 namespace pantheon::uci {
@@ -47,7 +49,16 @@ bool apply_option(const SetOption& opt, search::Engine& engine, OptionState& sta
     int64_t v = 0;
     if (equals_ignore_case(opt.name, HASH.name)) {
         if (!spin_value(HASH, opt.value, v, error)) return false;
-        engine.set_hash(size_t(v));
+        // Refuse what the machine cannot hold rather than be killed touching it.
+        const uint64_t physical_mb =
+            uint64_t(sysconf(_SC_PHYS_PAGES)) * uint64_t(sysconf(_SC_PAGESIZE)) / (1024 * 1024);
+        if (uint64_t(v) > physical_mb / 2 || !engine.set_hash(size_t(v))) {
+            if (error)
+                *error = "setoption Hash: cannot allocate " + std::to_string(v) + " MB (" +
+                         std::to_string(physical_mb) + " MB of memory); keeping " +
+                         std::to_string(engine.options().hash_mb) + " MB";
+            return false;
+        }
     } else if (equals_ignore_case(opt.name, THREADS.name)) {
         if (!spin_value(THREADS, opt.value, v, error)) return false;
         engine.set_threads(int(v));
