@@ -7,6 +7,7 @@
 #include <array>
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "engine/search/evaluator.h"
@@ -71,6 +72,10 @@ class Worker {
     int search(int alpha, int beta, int depth, bool cut_node, Stack* ss);
     template <bool PvNode>
     int qsearch(int alpha, int beta, Stack* ss, int qs_ply);
+    // Work every node does first (PV bookkeeping, abort check, a game already
+    // decided, the ply cap); a value means the node's score is known.
+    template <bool PvNode>
+    std::optional<int> enter_node(Stack* ss);
     int search_root(int alpha, int beta, int depth);
     void iterate_depth(int depth);
     void order_root_moves();

@@ -23,9 +23,7 @@ int late_move_limit(int depth, bool improving) {
 }  // namespace
 
 template <bool PvNode>
-int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
-    if (depth <= 0) return qsearch<PvNode>(alpha, beta, ss, 0);
-
+std::optional<int> Worker::enter_node(Stack* ss) {
     const int ply = ss->ply;
     if (PvNode) pv_length_[ply] = ply;
     seldepth_ = std::max(seldepth_, ply);
@@ -34,8 +32,17 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
     // The game may already be decided here.
     if (pos_.campmate_reached()) return mated_in(ply);
     if (campmate_available(pos_)) return mate_in(ply + 1);
+    if (ply >= MAX_PLY - 4) return pos_.in_check() ? 0 : evaluate();
+    return std::nullopt;
+}
+
+template <bool PvNode>
+int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
+    if (depth <= 0) return qsearch<PvNode>(alpha, beta, ss, 0);
+
+    if (const std::optional<int> decided = enter_node<PvNode>(ss)) return *decided;
+    const int ply = ss->ply;
     const bool in_check = pos_.in_check();
-    if (ply >= MAX_PLY - 4) return in_check ? 0 : evaluate();
 
     // Mate distance pruning: no line from here beats a mate already found.
     alpha = std::max(mated_in(ply), alpha);
@@ -212,15 +219,9 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
 
 template <bool PvNode>
 int Worker::qsearch(int alpha, int beta, Stack* ss, int qs_ply) {
+    if (const std::optional<int> decided = enter_node<PvNode>(ss)) return *decided;
     const int ply = ss->ply;
-    if (PvNode) pv_length_[ply] = ply;
-    seldepth_ = std::max(seldepth_, ply);
-    if (should_abort()) return 0;
-
-    if (pos_.campmate_reached()) return mated_in(ply);
-    if (campmate_available(pos_)) return mate_in(ply + 1);
     const bool in_check = pos_.in_check();
-    if (ply >= MAX_PLY - 4) return in_check ? 0 : evaluate();
     ss->in_check = in_check;
 
     // In check, or facing a campmate threat near the horizon, standing pat is
