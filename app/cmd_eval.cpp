@@ -59,10 +59,14 @@ int run_eval(const EvalOptions& opt) {
     std::cout << "fen: " << pos->fen() << "\n";
     std::cout << "hand-crafted: " << search::make_classical_evaluator()->evaluate(*pos)
               << " cp (side to move)\n";
+    if (opt.net.empty() && !nnue::has_builtin_net()) {
+        std::cout << "nnue: none (this build has no built-in net; give one with --net FILE)\n";
+        return 0;
+    }
     const auto net = nnue::load_network(opt.net, &error);
     if (!net) {
         std::cerr << "error: " << error << "\n";
-        return opt.net.empty() ? 1 : 2;
+        return 2;
     }
     nnue::LayerOutputs t;
     const int reference = nnue::evaluate_reference(*net, *pos, &t);

@@ -79,8 +79,8 @@ struct Kernels<simd::Scalar> {
     }
     static void pairwise(const int16_t* acc, uint8_t* out) { scalar::pairwise(acc, out); }
     static void dense_l2(const Network& net, const uint8_t* in, uint8_t* out, int32_t* sums) {
-        scalar::dense_clipped(net.l2_weights.data(), net.l2_bias.data(), in, arch::L2_IN, arch::L2,
-                              out, sums);
+        scalar::dense_clipped<arch::L2_IN, arch::L2>(net.l2_weights.data(), net.l2_bias.data(), in,
+                                                     out, sums);
     }
 };
 
@@ -95,8 +95,8 @@ int propagate(const Network& net, const int16_t* acc_stm, const int16_t* acc_oth
     Kernels<B>::pairwise(acc_stm, l2_in);
     Kernels<B>::pairwise(acc_other, l2_in + arch::L1 / 2);
     Kernels<B>::dense_l2(net, l2_in, l2_out, trace ? trace->l2_sum.data() : nullptr);
-    scalar::dense_clipped(net.l3_weights.data(), net.l3_bias.data(), l2_out, arch::L2, arch::L3,
-                          l3_out, trace ? trace->l3_sum.data() : nullptr);
+    scalar::dense_clipped<arch::L2, arch::L3>(net.l3_weights.data(), net.l3_bias.data(), l2_out,
+                                              l3_out, trace ? trace->l3_sum.data() : nullptr);
     const int32_t dense = scalar::output_sum(net, l3_out);
     const int32_t output = combine_output(dense, psqt_stm, psqt_other);
     const int cp = output_centipawns(output);
