@@ -2,8 +2,8 @@
 // one full evaluation from scratch, one incremental update (a move's changes
 // applied to both perspectives), and the forward pass from the accumulators.
 // Uses --net FILE, else the built-in net, else a seeded random net (the cost
-// does not depend on the weights).
-#include <chrono>
+// does not depend on the weights). Times are thread CPU time per operation.
+#include <ctime>
 #include <iostream>
 #include <random>
 
@@ -27,9 +27,11 @@ struct BenchNnueOptions {
     std::string save_random;  // write the seeded random net here and stop
 };
 
+// CPU time of this thread: the figures stay comparable on a loaded machine.
 double now_seconds() {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
-        .count();
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) + double(t.tv_nsec) * 1e-9;
 }
 
 // Random games from the start position (seeded), as move lists.
@@ -62,6 +64,7 @@ Timings measure(const nnue::Network& net, const std::vector<std::vector<Move>>& 
                 int repeats) {
     Timings t;
     nnue::AccumulatorStack<B> stack(&net);
+    const nnue::GroupedL2Weights grouped(net);
     int64_t positions = 0;
     // Full evaluation: both accumulators from the network's rows, then the forward pass.
     double start = now_seconds();
@@ -92,7 +95,7 @@ Timings measure(const nnue::Network& net, const std::vector<std::vector<Move>>& 
                         }
                     }
                 }
-                t.checksum += nnue::propagate<B>(net, acc[0], acc[1], psqt[0], psqt[1]);
+                t.checksum += nnue::propagate<B>(net, grouped, acc[0], acc[1], psqt[0], psqt[1]);
                 ++positions;
             }
         }
@@ -120,14 +123,14 @@ Timings measure(const nnue::Network& net, const std::vector<std::vector<Move>>& 
     const int64_t passes = positions;
     start = now_seconds();
     for (int64_t i = 0; i < passes; ++i)
-        t.checksum +=
-            nnue::propagate<B>(net, top.acc[i & 1], top.acc[~i & 1], top.psqt[0], top.psqt[1]);
+        t.checksum += nnue::propagate<B>(net, grouped, top.acc[i & 1], top.acc[~i & 1], top.psqt[0],
+                                         top.psqt[1]);
     t.propagate_ns = (now_seconds() - start) * 1e9 / double(passes);
     return t;
 }
 
 void print(const char* name, const Timings& t) {
-    std::cout << "  " << name << ": full evaluation " << int64_t(t.full_ns)
+    std::cout << "  " << name << " (CPU ns): full evaluation " << int64_t(t.full_ns)
               << " ns, incremental update (both perspectives) " << int64_t(t.update_ns)
               << " ns, forward pass " << int64_t(t.propagate_ns) << " ns\n";
 }
@@ -162,6 +165,10 @@ int run_bench_nnue(const BenchNnueOptions& opt) {
               << opt.plies << " plies, " << opt.repeats << " passes\n";
     const Timings scalar = measure<nnue::simd::Scalar>(*net, games, opt.repeats);
     print("scalar", scalar);
+#if defined(__AVX2__) && defined(__AVX512BW__)
+    // The narrower backend too, when the build has both.
+    print(nnue::simd::Avx2::name, measure<nnue::simd::Avx2>(*net, games, opt.repeats));
+#endif
     const Timings native = measure<nnue::simd::Native>(*net, games, opt.repeats);
     print(nnue::simd::Native::name, native);
     if (scalar.checksum != native.checksum) {

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstring>
+#include <memory>
 
 #include "engine/core/position.h"
 #include "nnue/aligned.h"
@@ -85,6 +86,7 @@ class AccumulatorStack {
     static constexpr int VIEWS = features::KING_BUCKET_NB * 2;  // bucket x mirrored
 
     explicit AccumulatorStack(const Network* net = nullptr) : net_(net) {
+        if (net_) grouped_ = std::make_unique<GroupedL2Weights>(*net_);
         states_.resize(INITIAL_DEPTH);
         cache_.resize(COLOR_NB * VIEWS);
         reset_cache();
@@ -92,6 +94,7 @@ class AccumulatorStack {
     // A new network empties the cache; reset() must follow before evaluating.
     void set_network(const Network* net) {
         net_ = net;
+        grouped_ = net_ ? std::make_unique<GroupedL2Weights>(*net_) : nullptr;
         valid_ = false;
         reset_cache();
     }
@@ -137,7 +140,8 @@ class AccumulatorStack {
         update(BLACK, pos);
         const AccumulatorState& st = states_[top_];
         const Color us = pos.side_to_move();
-        return propagate<B>(*net_, st.acc[us], st.acc[~us], st.psqt[us], st.psqt[~us], trace);
+        return propagate<B>(*net_, *grouped_, st.acc[us], st.acc[~us], st.psqt[us], st.psqt[~us],
+                            trace);
     }
 
     // Brings perspective c of the top ply up to date (public for tests).
@@ -254,6 +258,7 @@ class AccumulatorStack {
     }
 
     const Network* net_;
+    std::unique_ptr<GroupedL2Weights> grouped_;  // the network's first dense layer, regrouped
     AlignedVector<AccumulatorState> states_;
     AlignedVector<RefreshCacheEntry> cache_;
     int top_ = 0;
