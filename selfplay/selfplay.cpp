@@ -169,14 +169,6 @@ bool run_selfplay(const SelfplayOptions& o, std::ostream* log, bool terminal, Ru
     OpeningBook book;
     if (!o.book.empty() && !load_opening_book(o.book, book, error)) return false;
     const OpeningBook* book_ptr = o.book.empty() ? nullptr : &book;
-
-    std::error_code ec;
-    fs::create_directories(o.out_dir, ec);
-    if (ec) {
-        if (error) *error = "cannot create '" + o.out_dir + "': " + ec.message();
-        return false;
-    }
-    if (!check_foreign_data(o.out_dir, error)) return false;
     search::EvaluatorFactory evaluator;
     uint64_t net_hash = 0;
     if (!o.net.empty()) {
@@ -189,6 +181,14 @@ bool run_selfplay(const SelfplayOptions& o, std::ostream* log, bool terminal, Ru
         evaluator = search::nnue_evaluator_factory(net);
         net_hash = nnue::network_hash(*net);
     }
+
+    std::error_code ec;
+    fs::create_directories(o.out_dir, ec);
+    if (ec) {
+        if (error) *error = "cannot create '" + o.out_dir + "': " + ec.message();
+        return false;
+    }
+    if (!check_foreign_data(o.out_dir, error)) return false;
     const Settings settings = game_settings(o, book.content_hash, engine_fingerprint(), net_hash);
     if (!check_or_write_manifest(o.out_dir, settings, std::to_string(o.shard_index), error))
         return false;
