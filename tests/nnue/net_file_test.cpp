@@ -133,6 +133,31 @@ TEST(NetFile, RefusesEveryFlippedByteOfTheHeaderAndSampledOthers) {
     EXPECT_TRUE(net == before);
 }
 
+TEST(NetFile, RefusesRandomBytesAndRandomlyDamagedHeaders) {
+    std::mt19937_64 rng(13);
+    const auto& original = sample_file();
+    Network net = sample_net();
+    net.out_bias += 1;
+    const Network before = net;
+    for (int i = 0; i < 2000; ++i) {
+        std::vector<uint8_t> bytes;
+        if (i % 2) {
+            // A real header (up to the weights) with random bytes overwritten.
+            bytes.assign(original.begin(), original.begin() + 80 + rng() % 64);
+            for (int k = 0; k < 1 + int(rng() % 4); ++k)
+                bytes[rng() % bytes.size()] = uint8_t(rng());
+        } else {
+            bytes.resize(rng() % 300);
+            for (auto& b : bytes) b = uint8_t(rng());
+            if (i % 4 == 0 && bytes.size() >= 8) std::copy(NET_MAGIC, NET_MAGIC + 8, bytes.begin());
+        }
+        std::string error;
+        ASSERT_FALSE(deserialize_network(bytes, net, &error)) << i;
+        ASSERT_EQ(error.rfind("net file: ", 0), 0u) << error;
+    }
+    EXPECT_TRUE(net == before);
+}
+
 TEST(NetFile, SaysWhichHeaderFieldIsWrong) {
     {
         auto b = sample_file();
