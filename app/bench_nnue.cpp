@@ -6,6 +6,7 @@
 #include <ctime>
 #include <iostream>
 #include <random>
+#include <type_traits>
 
 #include "app/commands.h"
 #include "engine/core/rules.h"
@@ -165,20 +166,24 @@ int run_bench_nnue(const BenchNnueOptions& opt) {
               << opt.plies << " plies, " << opt.repeats << " passes\n";
     const Timings scalar = measure<nnue::simd::Scalar>(*net, games, opt.repeats);
     print("scalar", scalar);
+    if constexpr (std::is_same_v<nnue::simd::Native, nnue::simd::Scalar>) {
+        std::cout << "  (this build has no SIMD backend: portable build)\n";
+    } else {
 #if defined(__AVX2__) && defined(__AVX512BW__)
-    // The narrower backend too, when the build has both.
-    print(nnue::simd::Avx2::name, measure<nnue::simd::Avx2>(*net, games, opt.repeats));
+        // The narrower backend too, when the build has both.
+        print(nnue::simd::Avx2::name, measure<nnue::simd::Avx2>(*net, games, opt.repeats));
 #endif
-    const Timings native = measure<nnue::simd::Native>(*net, games, opt.repeats);
-    print(nnue::simd::Native::name, native);
-    if (scalar.checksum != native.checksum) {
-        std::cerr << "error: " << nnue::simd::Native::name << " and scalar results differ\n";
-        return 1;
+        const Timings native = measure<nnue::simd::Native>(*net, games, opt.repeats);
+        print(nnue::simd::Native::name, native);
+        if (scalar.checksum != native.checksum) {
+            std::cerr << "error: " << nnue::simd::Native::name << " and scalar results differ\n";
+            return 1;
+        }
+        std::cout << "  speedup " << nnue::simd::Native::name << " over scalar: full evaluation "
+                  << scalar.full_ns / native.full_ns << "x, incremental update "
+                  << scalar.update_ns / native.update_ns << "x, forward pass "
+                  << scalar.propagate_ns / native.propagate_ns << "x\n";
     }
-    std::cout << "  speedup " << nnue::simd::Native::name << " over scalar: full evaluation "
-              << scalar.full_ns / native.full_ns << "x, incremental update "
-              << scalar.update_ns / native.update_ns << "x, forward pass "
-              << scalar.propagate_ns / native.propagate_ns << "x\n";
     return 0;
 }
 
