@@ -19,21 +19,7 @@ static_assert(std::endian::native == std::endian::little,
 
 namespace {
 
-// Payload order: every parameter array of the network, in declaration order.
-template <class F>
-void for_each_array(Network& n, F&& f) {
-    f(n.ft_bias.data(), n.ft_bias.size());
-    f(n.ft_weights.data(), n.ft_weights.size());
-    f(n.psqt_weights.data(), n.psqt_weights.size());
-    f(n.l2_weights.data(), n.l2_weights.size());
-    f(n.l2_bias.data(), n.l2_bias.size());
-    f(n.l3_weights.data(), n.l3_weights.size());
-    f(n.l3_bias.data(), n.l3_bias.size());
-    f(n.out_weights.data(), n.out_weights.size());
-    f(&n.out_bias, size_t(1));
-}
-
-// Bytes of the uncompressed weights (for_each_array's order and types).
+// Bytes of the uncompressed weights (for_each_parameter_array's order and types).
 constexpr size_t PAYLOAD_BYTES = size_t(arch::L1) * 2 + size_t(arch::INPUTS) * arch::L1 * 2 +
                                  size_t(arch::INPUTS) * 4 + size_t(arch::L2) * arch::L2_IN +
                                  arch::L2 * 4 + size_t(arch::L3) * arch::L2 + arch::L3 * 4 +
@@ -111,7 +97,7 @@ bool check_ranges(const Network& n, std::string* error) {
 std::vector<uint8_t> serialize_network(const Network& net) {
     std::vector<uint8_t> payload;
     payload.reserve(PAYLOAD_BYTES);
-    for_each_array(const_cast<Network&>(net), [&](auto* p, size_t count) {
+    for_each_parameter_array(net, [&](auto* p, size_t count) {
         const auto* b = reinterpret_cast<const uint8_t*>(p);
         payload.insert(payload.end(), b, b + sizeof(*p) * count);
     });
@@ -195,7 +181,7 @@ bool deserialize_network(std::span<const uint8_t> bytes, Network& net, std::stri
         return fail(error, std::string("weights do not decompress: ") + ZSTD_getErrorName(got));
     if (got != PAYLOAD_BYTES) return fail(error, "weights decompress to the wrong size");
     size_t offset = 0;
-    for_each_array(*loaded, [&](auto* dst, size_t count) {
+    for_each_parameter_array(*loaded, [&](auto* dst, size_t count) {
         std::memcpy(dst, payload.data() + offset, sizeof(*dst) * count);
         offset += sizeof(*dst) * count;
     });

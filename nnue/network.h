@@ -39,6 +39,21 @@ struct Network {
     bool operator==(const Network&) const = default;
 };
 
+// Calls f(pointer, count) for every parameter array, in the net file's order
+// (works on const and mutable networks).
+template <class Net, class F>
+void for_each_parameter_array(Net& n, F&& f) {
+    f(n.ft_bias.data(), n.ft_bias.size());
+    f(n.ft_weights.data(), n.ft_weights.size());
+    f(n.psqt_weights.data(), n.psqt_weights.size());
+    f(n.l2_weights.data(), n.l2_weights.size());
+    f(n.l2_bias.data(), n.l2_bias.size());
+    f(n.l3_weights.data(), n.l3_weights.size());
+    f(n.l3_bias.data(), n.l3_bias.size());
+    f(n.out_weights.data(), n.out_weights.size());
+    f(&n.out_bias, size_t(1));
+}
+
 // Rounds each parameter to the nearest integer at its scale (halves away from
 // zero) and clips it to its type's range (dense weights to +-127, biases and
 // PSQT weights to the limits above).
