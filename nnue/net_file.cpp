@@ -173,6 +173,12 @@ bool deserialize_network(std::span<const uint8_t> bytes, Network& net, std::stri
     if (checksum64(bytes.first(checked)) != stored_checksum)
         return fail(error, "bad checksum (the file is corrupt)");
 
+    // The frame declares its size: refuse a wrong one before allocating anything.
+    const unsigned long long declared = ZSTD_getFrameContentSize(compressed, compressed_size);
+    if (declared == ZSTD_CONTENTSIZE_ERROR)
+        return fail(error, "weights do not decompress: not a zstd frame");
+    if (declared != ZSTD_CONTENTSIZE_UNKNOWN && declared != PAYLOAD_BYTES)
+        return fail(error, "weights decompress to the wrong size");
     auto loaded = std::make_unique<Network>();
     std::vector<uint8_t> payload(PAYLOAD_BYTES);
     const size_t got =
