@@ -152,6 +152,43 @@ TYPED_TEST(Incremental, PropagateEqualsScalarOnRandomAccumulators) {
     }
 }
 
+// Each kernel of the backend itself (propagate may run the forward pass on a
+// narrower backend, see simd::ForwardOf).
+TYPED_TEST(Incremental, EveryKernelEqualsScalar) {
+    std::mt19937_64 rng(10);
+    std::uniform_int_distribution<int> value(-300, 300), byte(0, 127);
+    const GroupedL2Weights grouped(test_net());
+    for (int i = 0; i < 100; ++i) {
+        alignas(64) int16_t acc[arch::L1];
+        for (auto& v : acc) v = int16_t(value(rng));
+        alignas(64) uint8_t want[arch::L1 / 2], got[arch::L1 / 2];
+        Kernels<simd::Scalar>::pairwise(acc, want);
+        Kernels<TypeParam>::pairwise(acc, got);
+        ASSERT_EQ(std::memcmp(want, got, sizeof want), 0);
+
+        alignas(64) uint8_t in[arch::L2_IN];
+        for (auto& b : in) b = uint8_t(rng() % 3 ? byte(rng) : 0);
+        uint8_t out_want[arch::L2], out_got[arch::L2];
+        int32_t sums_want[arch::L2], sums_got[arch::L2];
+        Kernels<simd::Scalar>::dense_l2(test_net(), grouped, in, out_want, sums_want);
+        Kernels<TypeParam>::dense_l2(test_net(), grouped, in, out_got, sums_got);
+        ASSERT_EQ(std::memcmp(sums_want, sums_got, sizeof sums_want), 0);
+        ASSERT_EQ(std::memcmp(out_want, out_got, sizeof out_want), 0);
+
+        alignas(64) int16_t a[arch::L1], b[arch::L1];
+        const int16_t* rows[3] = {test_net().ft_weights.data() + size_t(rng() % 1000) * arch::L1,
+                                  test_net().ft_weights.data() + size_t(rng() % 1000) * arch::L1,
+                                  test_net().ft_weights.data() + size_t(rng() % 1000) * arch::L1};
+        RowChanges rc;
+        rc.add[rc.adds++] = rows[0];
+        rc.add[rc.adds++] = rows[1];
+        rc.sub[rc.subs++] = rows[2];
+        Kernels<simd::Scalar>::update(a, acc, rc);
+        Kernels<TypeParam>::update(b, acc, rc);
+        ASSERT_EQ(std::memcmp(a, b, sizeof a), 0);
+    }
+}
+
 TYPED_TEST(Incremental, ExtremeWeightsStillAgree) {
     // Dense weights at +-127 and inputs at the clip: the largest pair sums.
     Network net = test_net();
