@@ -1,0 +1,58 @@
+#include "trainer/batch.h"
+
+#include <tbb/parallel_for.h>
+
+namespace pantheon::trainer {
+
+namespace {
+
+// What nnue::features::active_features needs from a board, over a training position.
+struct TrainingBoard {
+    const data::TrainingPosition& t;
+    Piece piece_on(Square s) const { return t.board[s]; }
+    int hand_count(Color c, PieceType pt) const { return t.hands[c][pt]; }
+};
+
+}  // namespace
+
+void Batch::resize(int n) {
+    size = n;
+    features.resize(size_t(n) * 2 * ACTIVE);
+    score.resize(size_t(n));
+    result.resize(size_t(n));
+}
+
+bool extract_features(const data::TrainingPosition& t, nnue::FeatureIndex* out) {
+    Square king[COLOR_NB] = {SQ_NONE, SQ_NONE};
+    for (int s = 0; s < SQUARE_NB; ++s) {
+        const Piece pc = t.board[s];
+        if (pc != NO_PIECE && type_of(pc) == KING) king[color_of(pc)] = Square(s);
+    }
+    if (king[WHITE] == SQ_NONE || king[BLACK] == SQ_NONE) return false;
+    // A malformed position could hold more than ACTIVE features: count first.
+    int pieces = 0;
+    for (int s = 0; s < SQUARE_NB; ++s) pieces += t.board[s] != NO_PIECE;
+    if (pieces + t.hand_total() != ACTIVE) return false;
+    for (int hand_type = 0; hand_type < HAND_TYPE_NB; ++hand_type)
+        if (t.hands[WHITE][hand_type] + t.hands[BLACK][hand_type] > MATERIAL_TOTAL[hand_type])
+            return false;
+    const TrainingBoard board{t};
+    const Color us = t.side_to_move;
+    return nnue::features::active_features(board, us, king[us], out) == ACTIVE &&
+           nnue::features::active_features(board, ~us, king[~us], out + ACTIVE) == ACTIVE;
+}
+
+void fill_batch(std::span<const data::TrainingPosition> positions, Batch& batch) {
+    batch.resize(int(positions.size()));
+    tbb::parallel_for(tbb::blocked_range<size_t>(0, positions.size(), 1024),
+                      [&](const tbb::blocked_range<size_t>& r) {
+                          for (size_t i = r.begin(); i < r.end(); ++i) {
+                              const data::TrainingPosition& t = positions[i];
+                              extract_features(t, &batch.features[i * 2 * ACTIVE]);
+                              batch.score[i] = float(t.score);
+                              batch.result[i] = t.result > 0 ? 1.0f : 0.0f;
+                          }
+                      });
+}
+
+}  // namespace pantheon::trainer

@@ -1,0 +1,37 @@
+// A training batch in the form the network pass reads: for every position the
+// active features of both perspectives (side to move first, features.h) and
+// its two targets.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "data/training_position.h"
+#include "nnue/features.h"
+#include "trainer/model.h"
+
+namespace pantheon::trainer {
+
+struct Batch {
+    int size = 0;
+    std::vector<nnue::FeatureIndex> features;  // [size][2][ACTIVE]: side to move, then the other
+    std::vector<float> score;                  // search score, centipawns, side to move's view
+    std::vector<float> result;                 // 1 = the side to move won, 0 = lost
+
+    void resize(int n);
+    const nnue::FeatureIndex* of(int position, int perspective) const {
+        return &features[(size_t(position) * 2 + size_t(perspective)) * ACTIVE];
+    }
+};
+
+// Writes the features of both perspectives of t (side to move first); false
+// when the position cannot be a game position (a king missing, a perspective
+// without exactly ACTIVE features).
+bool extract_features(const data::TrainingPosition& t, nnue::FeatureIndex* out);
+
+// Fills batch from positions (parallel); every position must pass
+// extract_features (the batch source checks that when it reads them).
+void fill_batch(std::span<const data::TrainingPosition> positions, Batch& batch);
+
+}  // namespace pantheon::trainer

@@ -1,0 +1,384 @@
+#include "trainer/network_pass.h"
+
+#include <tbb/enumerable_thread_specific.h>
+#include <tbb/parallel_for.h>
+
+#include <Eigen/Dense>
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+namespace pantheon::trainer {
+
+namespace {
+
+// Positions per slice: a slice's accumulators (SLICE x 2 x L1 floats) and
+// dense activations stay in the core's L2 cache.
+constexpr int SLICE = 256;
+
+using Clock = std::chrono::steady_clock;
+double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+
+using Matrix = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic>;  // column = position
+using RowVector = Eigen::Matrix<float, 1, Eigen::Dynamic>;
+template <int R, int C>
+using WeightMap = Eigen::Map<const Eigen::Matrix<float, R, C, Eigen::RowMajor>>;
+template <int R, int C>
+using GradMap = Eigen::Map<Eigen::Matrix<float, R, C, Eigen::RowMajor>>;
+template <int N>
+using VecMap = Eigen::Map<const Eigen::Matrix<float, N, 1>>;
+
+inline float clip01(float x) { return std::min(std::max(x, 0.0f), 1.0f); }
+inline float passes(float x) { return x > 0.0f && x < 1.0f ? 1.0f : 0.0f; }
+inline float sigmoid(float x) { return 1.0f / (1.0f + std::exp(-x)); }
+
+// acc = bias + sum of the rows; the row sum runs in fixed order.
+inline void accumulate(const float* __restrict bias, const float* __restrict table,
+                       const uint32_t* __restrict idx, float* __restrict acc) {
+    constexpr int CHUNK = 64;  // floats kept in registers while rows stream through
+    for (int c = 0; c < L1; c += CHUNK) {
+        float sum[CHUNK];
+        for (int i = 0; i < CHUNK; ++i) sum[i] = bias[c + i];
+        for (int k = 0; k < ACTIVE; ++k) {
+            const float* row = table + size_t(idx[k]) * L1 + c;
+            for (int i = 0; i < CHUNK; ++i) sum[i] += row[i];
+        }
+        for (int i = 0; i < CHUNK; ++i) acc[c + i] = sum[i];
+    }
+}
+
+// Gradients of the dense layers (and the bias) from one slice.
+struct SliceGrads {
+    double loss = 0;
+    Eigen::Matrix<float, L2, L2_IN, Eigen::RowMajor> l2_weights;
+    Eigen::Matrix<float, L2, 1> l2_bias;
+    Eigen::Matrix<float, L3, L2, Eigen::RowMajor> l3_weights;
+    Eigen::Matrix<float, L3, 1> l3_bias;
+    Eigen::Matrix<float, L3, 1> out_weights;
+    float out_bias = 0;
+    Eigen::Matrix<float, L1, 1> ft_bias;
+    double transformer_seconds = 0, dense_seconds = 0;
+};
+
+// Per-thread scratch of the slice phase.
+struct SliceScratch {
+    std::vector<float> acc = std::vector<float>(size_t(SLICE) * 2 * L1);
+    std::vector<float> psqt = std::vector<float>(size_t(SLICE) * 2);
+    Matrix x = Matrix(L2_IN, SLICE), z2 = Matrix(L2, SLICE), a2 = Matrix(L2, SLICE);
+    Matrix z3 = Matrix(L3, SLICE), a3 = Matrix(L3, SLICE);
+    RowVector out = RowVector(SLICE), dout = RowVector(SLICE);
+    Matrix dz3 = Matrix(L3, SLICE), dz2 = Matrix(L2, SLICE), dx = Matrix(L2_IN, SLICE);
+};
+
+}  // namespace
+
+struct NetworkPass::Work {
+    std::vector<int32_t> slot = std::vector<int32_t>(INPUTS, -1);  // feature -> compact row
+    std::vector<uint32_t> rows;                                    // compact row -> feature
+    std::vector<uint32_t> local;     // batch features as compact rows
+    std::vector<float> table;        // compact rows' folded weights, rows x L1
+    std::vector<float> table_psqt;   // compact rows' folded PSQT weights
+    std::vector<float> dacc;         // accumulator gradients [position][perspective][L1]
+    std::vector<float> dpsqt;        // PSQT gradients [position][perspective]
+    std::vector<uint32_t> occ_start, occ;  // per compact row, its (position, perspective)s
+    std::vector<int32_t> factor_slot = std::vector<int32_t>(FACTOR_ROWS, -1);
+    std::vector<uint32_t> factor_start, factor_members;
+    std::vector<SliceGrads> slices;
+    tbb::enumerable_thread_specific<SliceScratch> scratch;
+};
+
+NetworkPass::NetworkPass(bool factorized)
+    : factorized_(factorized), work_(std::make_unique<Work>()) {}
+NetworkPass::~NetworkPass() = default;
+
+double NetworkPass::run(const Model& model, const Batch& batch, const LossParams& lp,
+                        Gradients* grad, std::vector<float>* outputs) {
+    Work& w = *work_;
+    const nnue::FloatNetwork& net = model.net;
+    const int B = batch.size;
+    if (B == 0) return 0.0;
+    const size_t entries = size_t(B) * 2 * ACTIVE;
+
+    // --- the batch's rows, compacted, with their folded weights ------------------
+    auto t0 = Clock::now();
+    w.rows.clear();
+    for (size_t i = 0; i < entries; ++i) w.slot[batch.features[i]] = 0;
+    for (uint32_t f = 0; f < uint32_t(INPUTS); ++f)
+        if (w.slot[f] == 0) w.rows.push_back(f);
+    const size_t U = w.rows.size();
+    for (size_t u = 0; u < U; ++u) w.slot[w.rows[u]] = int32_t(u);
+    w.local.resize(entries);
+    w.table.resize(U * L1);
+    w.table_psqt.resize(U);
+    tbb::parallel_for(tbb::blocked_range<size_t>(0, entries, 1 << 14),
+                      [&](const tbb::blocked_range<size_t>& r) {
+                          for (size_t i = r.begin(); i < r.end(); ++i)
+                              w.local[i] = uint32_t(w.slot[batch.features[i]]);
+                      });
+    tbb::parallel_for(tbb::blocked_range<size_t>(0, U, 256), [&](const tbb::blocked_range<size_t>& r) {
+        for (size_t u = r.begin(); u < r.end(); ++u) {
+            const uint32_t f = w.rows[u];
+            const float* real = &net.ft_weights[size_t(f) * L1];
+            float* out = &w.table[u * L1];
+            if (factorized_) {
+                const size_t j = nnue::features::factor_of(f);
+                const float* fac = &model.factor_weights[j * L1];
+                for (int i = 0; i < L1; ++i) out[i] = real[i] + fac[i];
+                w.table_psqt[u] = net.psqt_weights[f] + model.factor_psqt[j];
+            } else {
+                std::copy(real, real + L1, out);
+                w.table_psqt[u] = net.psqt_weights[f];
+            }
+        }
+    });
+    for (uint32_t f : w.rows) w.slot[f] = -1;
+    times_.gather += since(t0);
+
+    // --- slices: transformer, dense layers, loss, and their backward ------------
+    t0 = Clock::now();
+    const int slice_count = (B + SLICE - 1) / SLICE;
+    w.slices.resize(size_t(slice_count));
+    if (grad) {
+        w.dacc.resize(size_t(B) * 2 * L1);
+        w.dpsqt.resize(size_t(B) * 2);
+    }
+    if (outputs) outputs->resize(size_t(B));
+    const WeightMap<L2, L2_IN> W2(net.l2_weights.data());
+    const WeightMap<L3, L2> W3(net.l3_weights.data());
+    const VecMap<L3> W4(net.out_weights.data());
+    const VecMap<L2> b2(net.l2_bias.data());
+    const VecMap<L3> b3(net.l3_bias.data());
+    const float out_scale = float(nnue::arch::OUTPUT_CP) / lp.scale;
+
+    tbb::parallel_for(0, slice_count, [&](int s) {
+        SliceScratch& sc = w.scratch.local();
+        SliceGrads& sg = w.slices[size_t(s)];
+        const int first = s * SLICE, n = std::min(SLICE, B - first);
+        auto ts = Clock::now();
+        for (int j = 0; j < n; ++j) {
+            for (int p = 0; p < 2; ++p) {
+                const size_t e = (size_t(first + j) * 2 + size_t(p));
+                const uint32_t* idx = &w.local[e * ACTIVE];
+                float* acc = &sc.acc[(size_t(j) * 2 + size_t(p)) * L1];
+                accumulate(net.ft_bias.data(), w.table.data(), idx, acc);
+                float ps = 0;
+                for (int k = 0; k < ACTIVE; ++k) ps += w.table_psqt[idx[k]];
+                sc.psqt[size_t(j) * 2 + size_t(p)] = ps;
+                float* x = sc.x.data() + size_t(j) * L2_IN + size_t(p) * HALF;
+                for (int i = 0; i < HALF; ++i) x[i] = clip01(acc[i]) * clip01(acc[i + HALF]);
+            }
+        }
+        auto td = Clock::now();
+        sg.transformer_seconds = std::chrono::duration<double>(td - ts).count();
+
+        auto x = sc.x.leftCols(n);
+        auto z2 = sc.z2.leftCols(n);
+        auto a2 = sc.a2.leftCols(n);
+        auto z3 = sc.z3.leftCols(n);
+        auto a3 = sc.a3.leftCols(n);
+        auto out = sc.out.leftCols(n);
+        auto dout = sc.dout.leftCols(n);
+        z2.noalias() = W2 * x;
+        z2.colwise() += b2;
+        a2 = z2.cwiseMax(0.0f).cwiseMin(1.0f);
+        z3.noalias() = W3 * a2;
+        z3.colwise() += b3;
+        a3 = z3.cwiseMax(0.0f).cwiseMin(1.0f);
+        out.noalias() = W4.transpose() * a3;
+        double loss = 0;
+        for (int j = 0; j < n; ++j) {
+            const int pos = first + j;
+            const float o = out(j) + net.out_bias +
+                            0.5f * (sc.psqt[size_t(j) * 2] - sc.psqt[size_t(j) * 2 + 1]);
+            out(j) = o;
+            if (outputs) (*outputs)[size_t(pos)] = o;
+            const float q = sigmoid(o * out_scale);
+            const float t = lp.lambda * sigmoid(batch.score[size_t(pos)] / lp.scale) +
+                            (1.0f - lp.lambda) * batch.result[size_t(pos)];
+            loss += double(q - t) * double(q - t);
+            dout(j) = 2.0f * (q - t) * q * (1.0f - q) * out_scale / float(B);
+        }
+        sg.loss = loss;
+        if (!grad) {
+            sg.dense_seconds = since(td);
+            return;
+        }
+        auto dz3 = sc.dz3.leftCols(n);
+        auto dz2 = sc.dz2.leftCols(n);
+        auto dx = sc.dx.leftCols(n);
+        sg.out_weights.noalias() = a3 * dout.transpose();
+        sg.out_bias = dout.sum();
+        dz3.noalias() = W4 * dout;
+        dz3.array() *= ((z3.array() > 0.0f) && (z3.array() < 1.0f)).cast<float>();
+        sg.l3_weights.noalias() = dz3 * a2.transpose();
+        sg.l3_bias = dz3.rowwise().sum();
+        dz2.noalias() = W3.transpose() * dz3;
+        dz2.array() *= ((z2.array() > 0.0f) && (z2.array() < 1.0f)).cast<float>();
+        sg.l2_weights.noalias() = dz2 * x.transpose();
+        sg.l2_bias = dz2.rowwise().sum();
+        dx.noalias() = W2.transpose() * dz2;
+        auto tb = Clock::now();
+        sg.dense_seconds = std::chrono::duration<double>(tb - td).count();
+
+        sg.ft_bias.setZero();
+        float* bias_grad = sg.ft_bias.data();
+        for (int j = 0; j < n; ++j) {
+            const int pos = first + j;
+            for (int p = 0; p < 2; ++p) {
+                const float* acc = &sc.acc[(size_t(j) * 2 + size_t(p)) * L1];
+                const float* dh = sc.dx.data() + size_t(j) * L2_IN + size_t(p) * HALF;
+                float* da = &w.dacc[(size_t(pos) * 2 + size_t(p)) * L1];
+                for (int i = 0; i < HALF; ++i) {
+                    const float a = acc[i], b = acc[i + HALF];
+                    da[i] = dh[i] * clip01(b) * passes(a);
+                    da[i + HALF] = dh[i] * clip01(a) * passes(b);
+                }
+                for (int i = 0; i < L1; ++i) bias_grad[i] += da[i];
+                w.dpsqt[size_t(pos) * 2 + size_t(p)] = (p == 0 ? 0.5f : -0.5f) * dout(j);
+            }
+        }
+        sg.transformer_seconds += since(tb);
+    });
+    double loss = 0;
+    for (const SliceGrads& sg : w.slices) {
+        loss += sg.loss;
+        times_.transformer += sg.transformer_seconds;
+        times_.dense += sg.dense_seconds;
+    }
+    times_.slices += since(t0);
+    if (!grad) return loss / B;
+
+    // --- dense gradients: slices summed in order ---------------------------------
+    Gradients& g = *grad;
+    GradMap<L2, L2_IN> gW2(g.l2_weights.data());
+    GradMap<L3, L2> gW3(g.l3_weights.data());
+    Eigen::Map<Eigen::Matrix<float, L2, 1>> gb2(g.l2_bias.data());
+    Eigen::Map<Eigen::Matrix<float, L3, 1>> gb3(g.l3_bias.data()), gW4(g.out_weights.data());
+    Eigen::Map<Eigen::Matrix<float, L1, 1>> gbias(g.ft_bias.data());
+    gW2.setZero();
+    gW3.setZero();
+    gb2.setZero();
+    gb3.setZero();
+    gW4.setZero();
+    gbias.setZero();
+    g.out_bias = 0;
+    for (const SliceGrads& sg : w.slices) {
+        gW2 += sg.l2_weights;
+        gb2 += sg.l2_bias;
+        gW3 += sg.l3_weights;
+        gb3 += sg.l3_bias;
+        gW4 += sg.out_weights;
+        g.out_bias += sg.out_bias;
+        gbias += sg.ft_bias;
+    }
+
+    // --- accumulator gradients into rows: each row sums its occurrences in
+    // batch order, so no two threads write one row -------------------------------
+    t0 = Clock::now();
+    w.occ_start.assign(U + 1, 0);
+    for (size_t i = 0; i < entries; ++i) ++w.occ_start[w.local[i] + 1];
+    for (size_t u = 0; u < U; ++u) w.occ_start[u + 1] += w.occ_start[u];
+    w.occ.resize(entries);
+    {
+        std::vector<uint32_t>& fill = w.factor_start;  // reused as a cursor array here
+        fill.assign(w.occ_start.begin(), w.occ_start.end() - 1);
+        for (size_t i = 0; i < entries; ++i) w.occ[fill[w.local[i]]++] = uint32_t(i / ACTIVE);
+    }
+    g.rows = w.rows;
+    g.row_weights.resize(U * L1);
+    g.row_psqt.resize(U);
+    tbb::parallel_for(tbb::blocked_range<size_t>(0, U, 16), [&](const tbb::blocked_range<size_t>& r) {
+        for (size_t u = r.begin(); u < r.end(); ++u) {
+            float sum[L1];
+            std::fill(sum, sum + L1, 0.0f);
+            float ps = 0;
+            for (uint32_t o = w.occ_start[u]; o < w.occ_start[u + 1]; ++o) {
+                const uint32_t e = w.occ[o];
+                const float* da = &w.dacc[size_t(e) * L1];
+                for (int i = 0; i < L1; ++i) sum[i] += da[i];
+                ps += w.dpsqt[e];
+            }
+            std::copy(sum, sum + L1, &g.row_weights[u * L1]);
+            g.row_psqt[u] = ps;
+        }
+    });
+    times_.scatter += since(t0);
+
+    // --- factor rows: the sum of their real rows' gradients, buckets in order -----
+    t0 = Clock::now();
+    g.factor_rows.clear();
+    if (factorized_) {
+        for (uint32_t f : w.rows) {
+            const uint32_t j = nnue::features::factor_of(f);
+            if (w.factor_slot[j] < 0) {
+                w.factor_slot[j] = 0;
+                g.factor_rows.push_back(j);
+            }
+        }
+        std::sort(g.factor_rows.begin(), g.factor_rows.end());
+        const size_t V = g.factor_rows.size();
+        for (size_t v = 0; v < V; ++v) w.factor_slot[g.factor_rows[v]] = int32_t(v);
+        w.factor_start.assign(V + 1, 0);
+        for (uint32_t f : w.rows) ++w.factor_start[size_t(w.factor_slot[nnue::features::factor_of(f)]) + 1];
+        for (size_t v = 0; v < V; ++v) w.factor_start[v + 1] += w.factor_start[v];
+        w.factor_members.resize(U);
+        std::vector<uint32_t> cursor(w.factor_start.begin(), w.factor_start.end() - 1);
+        for (size_t u = 0; u < U; ++u)
+            w.factor_members[cursor[size_t(w.factor_slot[nnue::features::factor_of(w.rows[u])])]++] =
+                uint32_t(u);
+        g.factor_weights.resize(V * L1);
+        g.factor_psqt.resize(V);
+        tbb::parallel_for(tbb::blocked_range<size_t>(0, V, 16), [&](const tbb::blocked_range<size_t>& r) {
+            for (size_t v = r.begin(); v < r.end(); ++v) {
+                float* out = &g.factor_weights[v * L1];
+                std::fill(out, out + L1, 0.0f);
+                float ps = 0;
+                for (uint32_t m = w.factor_start[v]; m < w.factor_start[v + 1]; ++m) {
+                    const uint32_t u = w.factor_members[m];
+                    const float* src = &g.row_weights[size_t(u) * L1];
+                    for (int i = 0; i < L1; ++i) out[i] += src[i];
+                    ps += g.row_psqt[u];
+                }
+                g.factor_psqt[v] = ps;
+            }
+        });
+        for (uint32_t j : g.factor_rows) w.factor_slot[j] = -1;
+    } else {
+        g.factor_weights.clear();
+        g.factor_psqt.clear();
+    }
+    times_.factor += since(t0);
+    return loss / B;
+}
+
+float reference_output(const nnue::FloatNetwork& net, const Batch& batch, int position) {
+    float x[L2_IN];
+    float psqt[2];
+    for (int p = 0; p < 2; ++p) {
+        float acc[L1];
+        for (int i = 0; i < L1; ++i) acc[i] = net.ft_bias[size_t(i)];
+        psqt[p] = 0;
+        const nnue::FeatureIndex* f = batch.of(position, p);
+        for (int k = 0; k < ACTIVE; ++k) {
+            for (int i = 0; i < L1; ++i) acc[i] += net.ft_weights[size_t(f[k]) * L1 + size_t(i)];
+            psqt[p] += net.psqt_weights[f[k]];
+        }
+        for (int i = 0; i < HALF; ++i) x[p * HALF + i] = clip01(acc[i]) * clip01(acc[i + HALF]);
+    }
+    float a2[L2], a3[L3];
+    for (int o = 0; o < L2; ++o) {
+        float s = net.l2_bias[size_t(o)];
+        for (int i = 0; i < L2_IN; ++i) s += net.l2_weights[size_t(o) * L2_IN + size_t(i)] * x[i];
+        a2[o] = clip01(s);
+    }
+    for (int o = 0; o < L3; ++o) {
+        float s = net.l3_bias[size_t(o)];
+        for (int i = 0; i < L2; ++i) s += net.l3_weights[size_t(o) * L2 + size_t(i)] * a2[i];
+        a3[o] = clip01(s);
+    }
+    float out = net.out_bias;
+    for (int i = 0; i < L3; ++i) out += net.out_weights[size_t(i)] * a3[i];
+    return out + 0.5f * (psqt[0] - psqt[1]);
+}
+
+}  // namespace pantheon::trainer
