@@ -1,0 +1,29 @@
+// The trainer's side of net files (nnue/): export of the folded float model
+// as an engine net, import for fine-tuning, and the check that the engine's
+// quantized evaluation agrees with the float model.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "data/training_position.h"
+#include "trainer/model.h"
+
+namespace pantheon::trainer {
+
+// Writes the model (factor rows folded in) as an engine net file.
+bool export_net(const Model& model, const std::string& path, std::string* error);
+// Reads an engine net file into model (dequantized; factor rows zero).
+bool import_net(const std::string& path, Model& model, std::string* error);
+
+struct ExportCheck {
+    size_t positions = 0;
+    double mean_cp = 0, max_cp = 0;  // |engine eval - float model| in centipawns
+};
+// Loads the net file as the engine does and compares its evaluation of
+// every position with the float model's.
+bool check_export(const std::string& net_path, const Model& model,
+                  const std::vector<data::TrainingPosition>& positions, ExportCheck& check,
+                  std::string* error);
+
+}  // namespace pantheon::trainer
