@@ -1,9 +1,9 @@
-#include "data/checksum.h"
+#include "engine/core/checksum.h"
 
 #include <bit>
 #include <cstring>
 
-namespace pantheon::data {
+namespace pantheon {
 
 namespace {
 
@@ -86,4 +86,4 @@ uint64_t checksum64(std::span<const uint8_t> bytes, uint64_t seed) {
     return c.digest();
 }
 
-}  // namespace pantheon::data
+}  // namespace pantheon

@@ -1,0 +1,241 @@
+#include "nnue/net_file.h"
+
+#include <zstd.h>
+
+#include <algorithm>
+#include <bit>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <memory>
+
+#include "engine/core/checksum.h"
+#include "engine/core/variant.h"
+
+namespace pantheon::nnue {
+
+static_assert(std::endian::native == std::endian::little,
+              "net files store little-endian values; this build copies them as they are");
+
+namespace {
+
+// Payload order: every parameter array of the network, in declaration order.
+template <class F>
+void for_each_array(Network& n, F&& f) {
+    f(n.ft_bias.data(), n.ft_bias.size());
+    f(n.ft_weights.data(), n.ft_weights.size());
+    f(n.psqt_weights.data(), n.psqt_weights.size());
+    f(n.l2_weights.data(), n.l2_weights.size());
+    f(n.l2_bias.data(), n.l2_bias.size());
+    f(n.l3_weights.data(), n.l3_weights.size());
+    f(n.l3_bias.data(), n.l3_bias.size());
+    f(n.out_weights.data(), n.out_weights.size());
+    f(&n.out_bias, size_t(1));
+}
+
+// Bytes of the uncompressed weights (for_each_array's order and types).
+constexpr size_t PAYLOAD_BYTES = size_t(arch::L1) * 2 + size_t(arch::INPUTS) * arch::L1 * 2 +
+                                 size_t(arch::INPUTS) * 4 + size_t(arch::L2) * arch::L2_IN +
+                                 arch::L2 * 4 + size_t(arch::L3) * arch::L2 + arch::L3 * 4 +
+                                 arch::L3 + 4;
+
+void put32(std::vector<uint8_t>& out, uint32_t v) {
+    for (int i = 0; i < 4; ++i) out.push_back(uint8_t(v >> (8 * i)));
+}
+void put64(std::vector<uint8_t>& out, uint64_t v) {
+    for (int i = 0; i < 8; ++i) out.push_back(uint8_t(v >> (8 * i)));
+}
+
+// Reads fields front to back; any read past the end marks the input truncated.
+class Reader {
+  public:
+    explicit Reader(std::span<const uint8_t> b) : bytes_(b) {}
+    bool u32(uint32_t& v) {
+        uint64_t w;
+        if (!take(4, w)) return false;
+        v = uint32_t(w);
+        return true;
+    }
+    bool u64(uint64_t& v) { return take(8, v); }
+    bool raw(size_t n, const uint8_t*& p) {
+        if (bytes_.size() - pos_ < n) return false;
+        p = bytes_.data() + pos_;
+        pos_ += n;
+        return true;
+    }
+    size_t pos() const { return pos_; }
+    size_t remaining() const { return bytes_.size() - pos_; }
+
+  private:
+    bool take(int n, uint64_t& v) {
+        if (bytes_.size() - pos_ < size_t(n)) return false;
+        v = 0;
+        for (int i = 0; i < n; ++i) v |= uint64_t(bytes_[pos_ + i]) << (8 * i);
+        pos_ += n;
+        return true;
+    }
+    std::span<const uint8_t> bytes_;
+    size_t pos_ = 0;
+};
+
+bool fail(std::string* error, const std::string& what) {
+    if (error) *error = "net file: " + what;
+    return false;
+}
+
+std::string hex(uint64_t v) {
+    char buf[24];
+    std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(v));
+    return buf;
+}
+
+// Values the inference relies on staying inside (network.h's limits).
+bool check_ranges(const Network& n, std::string* error) {
+    auto within = [](const auto& values, int64_t limit) {
+        for (auto v : values)
+            if (int64_t(v) < -limit || int64_t(v) > limit) return false;
+        return true;
+    };
+    if (!within(n.psqt_weights, PSQT_LIMIT)) return fail(error, "PSQT weight out of range");
+    if (!within(n.l2_bias, BIAS_LIMIT) || !within(n.l3_bias, BIAS_LIMIT) ||
+        n.out_bias < -BIAS_LIMIT || n.out_bias > BIAS_LIMIT)
+        return fail(error, "dense bias out of range");
+    if (!within(n.l2_weights, DENSE_WEIGHT_MAX) || !within(n.l3_weights, DENSE_WEIGHT_MAX) ||
+        !within(n.out_weights, DENSE_WEIGHT_MAX))
+        return fail(error, "dense weight -128 (weights are symmetric, +-127)");
+    return true;
+}
+
+}  // namespace
+
+std::vector<uint8_t> serialize_network(const Network& net) {
+    std::vector<uint8_t> payload;
+    payload.reserve(PAYLOAD_BYTES);
+    for_each_array(const_cast<Network&>(net), [&](auto* p, size_t count) {
+        const auto* b = reinterpret_cast<const uint8_t*>(p);
+        payload.insert(payload.end(), b, b + sizeof(*p) * count);
+    });
+
+    std::vector<uint8_t> out(NET_MAGIC, NET_MAGIC + sizeof NET_MAGIC);
+    put32(out, NET_FORMAT_VERSION);
+    put32(out, uint32_t(Variant::name.size()));
+    out.insert(out.end(), Variant::name.begin(), Variant::name.end());
+    put32(out, features::FEATURE_SET_ID);
+    put32(out, arch::hash());
+    const size_t description_bytes =
+        std::min<size_t>(net.description.size(), MAX_DESCRIPTION_BYTES);
+    put32(out, uint32_t(description_bytes));
+    out.insert(out.end(), net.description.begin(), net.description.begin() + description_bytes);
+
+    std::vector<uint8_t> compressed(ZSTD_compressBound(payload.size()));
+    const size_t csize = ZSTD_compress(compressed.data(), compressed.size(), payload.data(),
+                                       payload.size(), NET_COMPRESSION_LEVEL);
+    // Compressing into a buffer of ZSTD_compressBound bytes cannot fail.
+    compressed.resize(ZSTD_isError(csize) ? 0 : csize);
+    put64(out, payload.size());
+    put64(out, compressed.size());
+    out.insert(out.end(), compressed.begin(), compressed.end());
+    put64(out, checksum64(out));
+    return out;
+}
+
+bool deserialize_network(std::span<const uint8_t> bytes, Network& net, std::string* error) {
+    Reader r(bytes);
+    const uint8_t* p = nullptr;
+    if (!r.raw(sizeof NET_MAGIC, p)) return fail(error, "truncated (no complete magic)");
+    if (std::memcmp(p, NET_MAGIC, sizeof NET_MAGIC) != 0)
+        return fail(error, "wrong magic (not a Pantheon net file)");
+    uint32_t version = 0;
+    if (!r.u32(version)) return fail(error, "truncated in the header");
+    if (version != NET_FORMAT_VERSION)
+        return fail(error, "unsupported format version " + std::to_string(version) +
+                               " (this build reads " + std::to_string(NET_FORMAT_VERSION) + ")");
+    uint32_t name_bytes = 0;
+    if (!r.u32(name_bytes)) return fail(error, "truncated in the header");
+    if (name_bytes > MAX_VARIANT_NAME_BYTES) return fail(error, "variant name too long");
+    if (!r.raw(name_bytes, p)) return fail(error, "truncated in the header");
+    const std::string variant(reinterpret_cast<const char*>(p), name_bytes);
+    if (variant != Variant::name)
+        return fail(error, "wrong variant '" + variant + "' (this build plays '" +
+                               std::string(Variant::name) + "')");
+    uint32_t feature_set = 0, arch_hash = 0, description_bytes = 0;
+    if (!r.u32(feature_set)) return fail(error, "truncated in the header");
+    if (feature_set != features::FEATURE_SET_ID)
+        return fail(error, "wrong feature set " + hex(feature_set) + " (expected " +
+                               hex(features::FEATURE_SET_ID) + ")");
+    if (!r.u32(arch_hash)) return fail(error, "truncated in the header");
+    if (arch_hash != arch::hash())
+        return fail(error, "wrong architecture hash " + hex(arch_hash) + " (expected " +
+                               hex(arch::hash()) + ")");
+    if (!r.u32(description_bytes)) return fail(error, "truncated in the header");
+    if (description_bytes > MAX_DESCRIPTION_BYTES) return fail(error, "description too long");
+    const uint8_t* description = nullptr;
+    if (!r.raw(description_bytes, description)) return fail(error, "truncated in the description");
+    uint64_t raw_size = 0, compressed_size = 0;
+    if (!r.u64(raw_size) || !r.u64(compressed_size)) return fail(error, "truncated in the header");
+    if (raw_size != PAYLOAD_BYTES)
+        return fail(error, "weights size " + std::to_string(raw_size) + " (expected " +
+                               std::to_string(PAYLOAD_BYTES) + ")");
+    const uint8_t* compressed = nullptr;
+    if (compressed_size > r.remaining() || !r.raw(size_t(compressed_size), compressed))
+        return fail(error, "truncated in the weights");
+    const size_t checked = r.pos();
+    uint64_t stored_checksum = 0;
+    if (!r.u64(stored_checksum)) return fail(error, "truncated (no checksum)");
+    if (r.remaining() != 0)
+        return fail(error, std::to_string(r.remaining()) + " trailing bytes after the checksum");
+    if (checksum64(bytes.first(checked)) != stored_checksum)
+        return fail(error, "bad checksum (the file is corrupt)");
+
+    auto loaded = std::make_unique<Network>();
+    std::vector<uint8_t> payload(PAYLOAD_BYTES);
+    const size_t got =
+        ZSTD_decompress(payload.data(), payload.size(), compressed, size_t(compressed_size));
+    if (ZSTD_isError(got))
+        return fail(error, std::string("weights do not decompress: ") + ZSTD_getErrorName(got));
+    if (got != PAYLOAD_BYTES) return fail(error, "weights decompress to the wrong size");
+    size_t offset = 0;
+    for_each_array(*loaded, [&](auto* dst, size_t count) {
+        std::memcpy(dst, payload.data() + offset, sizeof(*dst) * count);
+        offset += sizeof(*dst) * count;
+    });
+    if (!check_ranges(*loaded, error)) return false;
+    loaded->description.assign(reinterpret_cast<const char*>(description), description_bytes);
+    net = std::move(*loaded);
+    return true;
+}
+
+bool load_network_file(const std::string& path, Network& net, std::string* error) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return fail(error, "cannot open '" + path + "'");
+    std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)),
+                               std::istreambuf_iterator<char>());
+    if (in.bad()) return fail(error, "cannot read '" + path + "'");
+    if (!deserialize_network(bytes, net, error)) {
+        if (error) *error += " ('" + path + "')";
+        return false;
+    }
+    return true;
+}
+
+bool save_network_file(const std::string& path, const Network& net, std::string* error) {
+    const std::vector<uint8_t> bytes = serialize_network(net);
+    const std::string tmp = path + ".tmp";
+    {
+        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+        if (!out) return fail(error, "cannot create '" + tmp + "'");
+        out.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+        out.flush();
+        if (!out) {
+            std::remove(tmp.c_str());
+            return fail(error, "cannot write '" + tmp + "'");
+        }
+    }
+    if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+        std::remove(tmp.c_str());
+        return fail(error, "cannot rename '" + tmp + "' to '" + path + "'");
+    }
+    return true;
+}
+
+}  // namespace pantheon::nnue

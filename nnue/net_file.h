@@ -1,0 +1,34 @@
+// Net files (docs/NNUE.md has the byte layout): a header naming the format
+// version, variant, feature set and architecture, a description, the
+// weights zstd-compressed, and a checksum over everything before it.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "nnue/network.h"
+
+namespace pantheon::nnue {
+
+constexpr char NET_MAGIC[8] = {'P', 'N', 'T', 'H', 'N', 'N', 'U', 'E'};
+constexpr uint32_t NET_FORMAT_VERSION = 1;
+constexpr uint32_t MAX_DESCRIPTION_BYTES = 1 << 16;
+constexpr uint32_t MAX_VARIANT_NAME_BYTES = 64;
+constexpr int NET_COMPRESSION_LEVEL = 9;
+
+// The file's bytes for a net (its description included).
+std::vector<uint8_t> serialize_network(const Network& net);
+
+// Parses and validates a whole file. On failure returns false, leaves net
+// unchanged and, if given, says what is wrong in error.
+bool deserialize_network(std::span<const uint8_t> bytes, Network& net,
+                         std::string* error = nullptr);
+
+// File wrappers: load reads the whole file then deserializes (net unchanged
+// on failure); save writes a temporary file and renames it into place.
+bool load_network_file(const std::string& path, Network& net, std::string* error = nullptr);
+bool save_network_file(const std::string& path, const Network& net, std::string* error = nullptr);
+
+}  // namespace pantheon::nnue
