@@ -4,16 +4,12 @@
 
 namespace pantheon::trainer {
 
-namespace {
-
-// What nnue::features::active_features needs from a board, over a training position.
-struct TrainingBoard {
-    const data::TrainingPosition& t;
-    Piece piece_on(Square s) const { return t.board[s]; }
-    int hand_count(Color c, PieceType pt) const { return t.hands[c][pt]; }
-};
-
-}  // namespace
+TrainingBoard::TrainingBoard(const data::TrainingPosition& position) : t(position) {
+    for (int s = 0; s < SQUARE_NB; ++s) {
+        const Piece pc = t.board[s];
+        if (pc != NO_PIECE && type_of(pc) == KING) king[color_of(pc)] = Square(s);
+    }
+}
 
 void Batch::resize(int n) {
     size = n;
@@ -23,12 +19,8 @@ void Batch::resize(int n) {
 }
 
 bool extract_features(const data::TrainingPosition& t, nnue::FeatureIndex* out) {
-    Square king[COLOR_NB] = {SQ_NONE, SQ_NONE};
-    for (int s = 0; s < SQUARE_NB; ++s) {
-        const Piece pc = t.board[s];
-        if (pc != NO_PIECE && type_of(pc) == KING) king[color_of(pc)] = Square(s);
-    }
-    if (king[WHITE] == SQ_NONE || king[BLACK] == SQ_NONE) return false;
+    const TrainingBoard board(t);
+    if (board.king[WHITE] == SQ_NONE || board.king[BLACK] == SQ_NONE) return false;
     // A malformed position could hold more than ACTIVE features: count first.
     int pieces = 0;
     for (int s = 0; s < SQUARE_NB; ++s) pieces += t.board[s] != NO_PIECE;
@@ -36,10 +28,9 @@ bool extract_features(const data::TrainingPosition& t, nnue::FeatureIndex* out) 
     for (int hand_type = 0; hand_type < HAND_TYPE_NB; ++hand_type)
         if (t.hands[WHITE][hand_type] + t.hands[BLACK][hand_type] > MATERIAL_TOTAL[hand_type])
             return false;
-    const TrainingBoard board{t};
     const Color us = t.side_to_move;
-    return nnue::features::active_features(board, us, king[us], out) == ACTIVE &&
-           nnue::features::active_features(board, ~us, king[~us], out + ACTIVE) == ACTIVE;
+    return nnue::features::active_features(board, us, board.king[us], out) == ACTIVE &&
+           nnue::features::active_features(board, ~us, board.king[~us], out + ACTIVE) == ACTIVE;
 }
 
 void fill_batch(std::span<const data::TrainingPosition> positions, Batch& batch) {

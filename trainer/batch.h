@@ -13,6 +13,19 @@
 
 namespace pantheon::trainer {
 
+// A training position as a board for nnue/ (features::active_features and
+// evaluate_reference): pieces, hands, kings and the side to move.
+struct TrainingBoard {
+    explicit TrainingBoard(const data::TrainingPosition& position);
+    Piece piece_on(Square s) const { return t.board[s]; }
+    int hand_count(Color c, PieceType pt) const { return t.hands[c][pt]; }
+    Square king_square(Color c) const { return king[c]; }
+    Color side_to_move() const { return t.side_to_move; }
+
+    const data::TrainingPosition& t;
+    Square king[COLOR_NB] = {SQ_NONE, SQ_NONE};
+};
+
 struct Batch {
     int size = 0;
     std::vector<nnue::FeatureIndex> features;  // [size][2][ACTIVE]: side to move, then the other

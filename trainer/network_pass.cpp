@@ -3,6 +3,10 @@
 #include <tbb/enumerable_thread_specific.h>
 #include <tbb/parallel_for.h>
 
+#if defined(__AVX512F__)
+#include <immintrin.h>
+#endif
+
 #include <Eigen/Dense>
 #include <algorithm>
 #include <chrono>
@@ -15,6 +19,10 @@ namespace {
 // Positions per slice: a slice's accumulators (SLICE x 2 x L1 floats) and
 // dense activations stay in the core's L2 cache.
 constexpr int SLICE = 256;
+// Fixed groups of slices, each summing its rows' gradients into its own table
+// (slices of a lane in order, lanes added in order): race-free, and the same
+// bits with any number of threads. Hot rows stay in the core's cache.
+constexpr int LANES = 4;
 
 using Clock = std::chrono::steady_clock;
 double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
@@ -32,20 +40,52 @@ inline float clip01(float x) { return std::min(std::max(x, 0.0f), 1.0f); }
 inline float passes(float x) { return x > 0.0f && x < 1.0f ? 1.0f : 0.0f; }
 inline float sigmoid(float x) { return 1.0f / (1.0f + std::exp(-x)); }
 
-// acc = bias + sum of the rows; the row sum runs in fixed order.
-inline void accumulate(const float* __restrict bias, const float* __restrict table,
-                       const uint32_t* __restrict idx, float* __restrict acc) {
-    constexpr int CHUNK = 64;  // floats kept in registers while rows stream through
-    for (int c = 0; c < L1; c += CHUNK) {
-        float sum[CHUNK];
-        for (int i = 0; i < CHUNK; ++i) sum[i] = bias[c + i];
-        for (int k = 0; k < ACTIVE; ++k) {
-            const float* row = table + size_t(idx[k]) * L1 + c;
-            for (int i = 0; i < CHUNK; ++i) sum[i] += row[i];
-        }
-        for (int i = 0; i < CHUNK; ++i) acc[c + i] = sum[i];
+// The transformer's row kernels. Each element is summed in the same order in
+// the SIMD and the scalar version (rows in list order), so both give the same
+// bits. With AVX-512 a whole accumulator (256 floats) stays in 16 registers.
+#if defined(__AVX512F__)
+constexpr int LANE_FLOATS = 16;
+constexpr int REGS = L1 / LANE_FLOATS;
+
+// acc = bias + sum of the rows table[idx[k]].
+inline void accumulate(const float* bias, const float* table, const uint32_t* idx, float* acc) {
+    __m512 r[REGS];
+    for (int c = 0; c < REGS; ++c) r[c] = _mm512_loadu_ps(bias + c * LANE_FLOATS);
+    for (int k = 0; k < ACTIVE; ++k) {
+        const float* row = table + size_t(idx[k]) * L1;
+        for (int c = 0; c < REGS; ++c)
+            r[c] = _mm512_add_ps(r[c], _mm512_loadu_ps(row + c * LANE_FLOATS));
+    }
+    for (int c = 0; c < REGS; ++c) _mm512_storeu_ps(acc + c * LANE_FLOATS, r[c]);
+}
+
+// table[idx[k]] += d for every k.
+inline void scatter_add(const float* d, float* table, const uint32_t* idx) {
+    __m512 r[REGS];
+    for (int c = 0; c < REGS; ++c) r[c] = _mm512_loadu_ps(d + c * LANE_FLOATS);
+    for (int k = 0; k < ACTIVE; ++k) {
+        float* row = table + size_t(idx[k]) * L1;
+        for (int c = 0; c < REGS; ++c)
+            _mm512_storeu_ps(row + c * LANE_FLOATS,
+                             _mm512_add_ps(_mm512_loadu_ps(row + c * LANE_FLOATS), r[c]));
     }
 }
+#else
+inline void accumulate(const float* bias, const float* table, const uint32_t* idx, float* acc) {
+    for (int i = 0; i < L1; ++i) acc[i] = bias[i];
+    for (int k = 0; k < ACTIVE; ++k) {
+        const float* row = table + size_t(idx[k]) * L1;
+        for (int i = 0; i < L1; ++i) acc[i] += row[i];
+    }
+}
+
+inline void scatter_add(const float* d, float* table, const uint32_t* idx) {
+    for (int k = 0; k < ACTIVE; ++k) {
+        float* row = table + size_t(idx[k]) * L1;
+        for (int i = 0; i < L1; ++i) row[i] += d[i];
+    }
+}
+#endif
 
 // Gradients of the dense layers (and the bias) from one slice.
 struct SliceGrads {
@@ -63,6 +103,7 @@ struct SliceGrads {
 // Per-thread scratch of the slice phase.
 struct SliceScratch {
     std::vector<float> acc = std::vector<float>(size_t(SLICE) * 2 * L1);
+    std::vector<float> dacc = std::vector<float>(2 * L1);
     std::vector<float> psqt = std::vector<float>(size_t(SLICE) * 2);
     Matrix x = Matrix(L2_IN, SLICE), z2 = Matrix(L2, SLICE), a2 = Matrix(L2, SLICE);
     Matrix z3 = Matrix(L3, SLICE), a3 = Matrix(L3, SLICE);
@@ -78,9 +119,8 @@ struct NetworkPass::Work {
     std::vector<uint32_t> local;     // batch features as compact rows
     std::vector<float> table;        // compact rows' folded weights, rows x L1
     std::vector<float> table_psqt;   // compact rows' folded PSQT weights
-    std::vector<float> dacc;         // accumulator gradients [position][perspective][L1]
-    std::vector<float> dpsqt;        // PSQT gradients [position][perspective]
-    std::vector<uint32_t> occ_start, occ;  // per compact row, its (position, perspective)s
+    std::vector<float> lane_rows[LANES];  // per lane: compact rows' gradients, rows x L1
+    std::vector<float> lane_psqt[LANES];  // per lane: compact rows' PSQT gradients
     std::vector<int32_t> factor_slot = std::vector<int32_t>(FACTOR_ROWS, -1);
     std::vector<uint32_t> factor_start, factor_members;
     std::vector<SliceGrads> slices;
@@ -138,10 +178,6 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
     t0 = Clock::now();
     const int slice_count = (B + SLICE - 1) / SLICE;
     w.slices.resize(size_t(slice_count));
-    if (grad) {
-        w.dacc.resize(size_t(B) * 2 * L1);
-        w.dpsqt.resize(size_t(B) * 2);
-    }
     if (outputs) outputs->resize(size_t(B));
     const WeightMap<L2, L2_IN> W2(net.l2_weights.data());
     const WeightMap<L3, L2> W3(net.l3_weights.data());
@@ -150,7 +186,7 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
     const VecMap<L3> b3(net.l3_bias.data());
     const float out_scale = float(nnue::arch::OUTPUT_CP) / lp.scale;
 
-    tbb::parallel_for(0, slice_count, [&](int s) {
+    auto run_slice = [&](int s, int lane) {
         SliceScratch& sc = w.scratch.local();
         SliceGrads& sg = w.slices[size_t(s)];
         const int first = s * SLICE, n = std::min(SLICE, B - first);
@@ -222,22 +258,34 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
 
         sg.ft_bias.setZero();
         float* bias_grad = sg.ft_bias.data();
+        float* rows_grad = w.lane_rows[lane].data();
+        float* psqt_grad = w.lane_psqt[lane].data();
+        float* da = sc.dacc.data();
         for (int j = 0; j < n; ++j) {
             const int pos = first + j;
             for (int p = 0; p < 2; ++p) {
                 const float* acc = &sc.acc[(size_t(j) * 2 + size_t(p)) * L1];
                 const float* dh = sc.dx.data() + size_t(j) * L2_IN + size_t(p) * HALF;
-                float* da = &w.dacc[(size_t(pos) * 2 + size_t(p)) * L1];
                 for (int i = 0; i < HALF; ++i) {
                     const float a = acc[i], b = acc[i + HALF];
                     da[i] = dh[i] * clip01(b) * passes(a);
                     da[i + HALF] = dh[i] * clip01(a) * passes(b);
                 }
                 for (int i = 0; i < L1; ++i) bias_grad[i] += da[i];
-                w.dpsqt[size_t(pos) * 2 + size_t(p)] = (p == 0 ? 0.5f : -0.5f) * dout(j);
+                const float dpsqt = (p == 0 ? 0.5f : -0.5f) * dout(j);
+                const uint32_t* idx = &w.local[(size_t(pos) * 2 + size_t(p)) * ACTIVE];
+                scatter_add(da, rows_grad, idx);
+                for (int k = 0; k < ACTIVE; ++k) psqt_grad[idx[k]] += dpsqt;
             }
         }
         sg.transformer_seconds += since(tb);
+    };
+    tbb::parallel_for(0, LANES, [&](int lane) {
+        if (grad) {
+            w.lane_rows[lane].assign(U * L1, 0.0f);
+            w.lane_psqt[lane].assign(U, 0.0f);
+        }
+        for (int s = lane; s < slice_count; s += LANES) run_slice(s, lane);
     });
     double loss = 0;
     for (const SliceGrads& sg : w.slices) {
@@ -272,33 +320,22 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
         gbias += sg.ft_bias;
     }
 
-    // --- accumulator gradients into rows: each row sums its occurrences in
-    // batch order, so no two threads write one row -------------------------------
+    // --- the lanes' row gradients added in lane order -----------------------------
     t0 = Clock::now();
-    w.occ_start.assign(U + 1, 0);
-    for (size_t i = 0; i < entries; ++i) ++w.occ_start[w.local[i] + 1];
-    for (size_t u = 0; u < U; ++u) w.occ_start[u + 1] += w.occ_start[u];
-    w.occ.resize(entries);
-    {
-        std::vector<uint32_t>& fill = w.factor_start;  // reused as a cursor array here
-        fill.assign(w.occ_start.begin(), w.occ_start.end() - 1);
-        for (size_t i = 0; i < entries; ++i) w.occ[fill[w.local[i]]++] = uint32_t(i / ACTIVE);
-    }
     g.rows = w.rows;
     g.row_weights.resize(U * L1);
     g.row_psqt.resize(U);
-    tbb::parallel_for(tbb::blocked_range<size_t>(0, U, 16), [&](const tbb::blocked_range<size_t>& r) {
+    tbb::parallel_for(tbb::blocked_range<size_t>(0, U, 64), [&](const tbb::blocked_range<size_t>& r) {
         for (size_t u = r.begin(); u < r.end(); ++u) {
-            float sum[L1];
-            std::fill(sum, sum + L1, 0.0f);
-            float ps = 0;
-            for (uint32_t o = w.occ_start[u]; o < w.occ_start[u + 1]; ++o) {
-                const uint32_t e = w.occ[o];
-                const float* da = &w.dacc[size_t(e) * L1];
-                for (int i = 0; i < L1; ++i) sum[i] += da[i];
-                ps += w.dpsqt[e];
+            float* out = &g.row_weights[u * L1];
+            const float* first = &w.lane_rows[0][u * L1];
+            std::copy(first, first + L1, out);
+            float ps = w.lane_psqt[0][u];
+            for (int lane = 1; lane < LANES; ++lane) {
+                const float* src = &w.lane_rows[lane][u * L1];
+                for (int i = 0; i < L1; ++i) out[i] += src[i];
+                ps += w.lane_psqt[lane][u];
             }
-            std::copy(sum, sum + L1, &g.row_weights[u * L1]);
             g.row_psqt[u] = ps;
         }
     });
