@@ -1,8 +1,9 @@
 // `pantheon train`: fit an NNUE net to training data (trainer/), and
 // `pantheon bench train`, its speed. Every option can also come from a TOML
 // file (`--config configs/train.toml`, section [train]); the command line
-// wins. Exit status: 0 finished (net written), 3 interrupted (checkpoint
-// written, continue with --resume), 2 bad options, 1 any other failure.
+// wins. Exit status: 0 finished (net written), 3 interrupted or session over
+// (checkpoint written, continue with --resume), 2 bad options, 1 any other
+// failure.
 #include <unistd.h>
 
 #include <atomic>
@@ -71,6 +72,8 @@ void add_train_options(CLI::App* sub, trainer::TrainConfig& c) {
                     "Stop after training on this many positions (0 = no limit)");
     sub->add_option("--max-epochs", c.max_epochs,
                     "Stop after this many passes over the data (0 = no limit)");
+    sub->add_option("--session-steps", c.session_steps,
+                    "Steps of this session; then checkpoint and exit 3 (0 = run to the end)");
     sub->add_option("--seed", c.seed, "Seed of initialisation, data order and validation stream");
     sub->add_option("--batch-size", c.batch_size, "Positions per step");
     sub->add_option("--shuffle-buffer", c.shuffle_buffer, "Positions in the shuffle buffer");

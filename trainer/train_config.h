@@ -23,6 +23,9 @@ struct TrainConfig {
     uint64_t max_steps = 0;
     uint64_t max_positions = 0;
     uint64_t max_epochs = 0;
+    // Steps of this session (0 = to the end): then a checkpoint is written and
+    // the run stops as if interrupted, for job time limits. Not part of the run.
+    uint64_t session_steps = 0;
     // --- data ---
     uint64_t seed = 1;
     int batch_size = 16384;

@@ -130,9 +130,6 @@ RunEnd run_training(const TrainConfig& c, const std::atomic<bool>* stop, std::os
         const double now = seconds_now();
         if (!final && now - last_draw < (tty ? TTY_REDRAW_SECONDS : PLAIN_LINE_SECONDS)) return;
         last_draw = now;
-        const double session = now - seconds_before;
-        const double rate = session > 0 ? double(st.positions - (st.log.empty() ? 0 : 0)) : 0;
-        (void)rate;
         const LogRow* r = st.log.empty() ? nullptr : &st.log.back();
         const double pos_rate = r ? r->rate : 0;
         const double steps_per_s = pos_rate / double(c.batch_size);
@@ -155,8 +152,10 @@ RunEnd run_training(const TrainConfig& c, const std::atomic<bool>* stop, std::os
     };
 
     RunEnd end = RunEnd::Finished;
+    const uint64_t first_step = st.step;
     while (st.step < total_steps) {
-        if (stop && stop->load()) {
+        if ((stop && stop->load()) ||
+            (c.session_steps > 0 && st.step - first_step >= c.session_steps)) {
             end = RunEnd::Interrupted;
             break;
         }
