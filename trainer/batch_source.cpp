@@ -129,6 +129,29 @@ bool BatchSource::next(size_t n, std::vector<data::TrainingPosition>& out, std::
     return true;
 }
 
+bool BatchSource::count_training_positions(uint64_t& count, std::string* error) {
+    data::StreamOptions options;
+    options.threads = config_.threads;
+    options.shuffle_buffer = 0;
+    options.shuffle_chunks = false;
+    data::TrainingStream stream(options);
+    if (!stream.open(config_.data, error)) return false;
+    std::vector<data::TrainingPosition> block(READ_BLOCK);
+    const SourceCounts saved = counts_;
+    count = 0;
+    for (;;) {
+        const size_t got = stream.read({block.data(), block.size()});
+        if (stream.failed()) {
+            if (error) *error = stream.error();
+            return false;
+        }
+        if (got == 0) break;
+        for (size_t i = 0; i < got; ++i) count += keep(block[i]);
+    }
+    counts_ = saved;
+    return true;
+}
+
 bool BatchSource::validation(size_t n, std::vector<data::TrainingPosition>& out,
                              std::string* error) {
     out.clear();

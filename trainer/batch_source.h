@@ -40,6 +40,9 @@ class BatchSource {
     // limit is reached. False with a message on a data error or when a whole
     // epoch yields no training position.
     bool next(size_t n, std::vector<data::TrainingPosition>& out, std::string* error);
+    // Training positions in one pass over the data (after filters and the
+    // validation share): a separate pass, for planning runs limited by epochs.
+    bool count_training_positions(uint64_t& count, std::string* error);
     // Up to n validation positions (a separate pass in file order).
     bool validation(size_t n, std::vector<data::TrainingPosition>& out, std::string* error);
 

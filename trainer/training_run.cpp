@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <thread>
 
 #include "data/progress.h"
 #include "trainer/batch.h"
@@ -24,15 +25,14 @@ using Clock = std::chrono::steady_clock;
 constexpr double TTY_REDRAW_SECONDS = 0.5;
 constexpr double PLAIN_LINE_SECONDS = 10.0;
 
-// Steps of the whole run, from the first limit it reaches. The epoch limit
-// counts stream positions (the filters' share is unknown in advance), so a
-// run limited by epochs alone has a schedule somewhat longer than the run.
-uint64_t planned_steps(const TrainConfig& c, uint64_t total_positions) {
+// Steps of the whole run, from the first limit it reaches (epoch_positions:
+// training positions in one epoch; batches run on across epoch ends).
+uint64_t planned_steps(const TrainConfig& c, uint64_t epoch_positions) {
     uint64_t steps = UINT64_MAX;
     const uint64_t b = uint64_t(c.batch_size);
     if (c.max_steps > 0) steps = std::min(steps, c.max_steps);
     if (c.max_positions > 0) steps = std::min(steps, (c.max_positions + b - 1) / b);
-    if (c.max_epochs > 0) steps = std::min(steps, (c.max_epochs * total_positions + b - 1) / b);
+    if (c.max_epochs > 0) steps = std::min(steps, (c.max_epochs * epoch_positions + b - 1) / b);
     return std::max<uint64_t>(steps, 1);
 }
 
@@ -42,6 +42,24 @@ bool write_reports(const TrainConfig& c, const std::vector<LogRow>& log, std::st
                                  svg_plot(log, "pantheon train: " +
                                                    std::filesystem::path(c.out).filename().string()),
                                  error);
+}
+
+// The next batch, prepared on another thread while the current one trains;
+// it carries the source's position after it, which is what a checkpoint
+// written after training on it must record.
+struct Prepared {
+    std::vector<data::TrainingPosition> positions;
+    Batch batch;
+    uint64_t epoch = 0, consumed = 0;
+    bool ok = true;
+    std::string error;
+};
+
+void prepare(BatchSource& source, size_t want, Prepared& p) {
+    p.ok = source.next(want, p.positions, &p.error);
+    if (p.ok) fill_batch(p.positions, p.batch);
+    p.epoch = source.epoch();
+    p.consumed = source.consumed();
 }
 
 std::string loss_text(double v) {
@@ -94,11 +112,14 @@ RunEnd run_training(const TrainConfig& c, const std::atomic<bool>* stop, std::os
     Batch val_batch;
     fill_batch(val_positions, val_batch);
 
-    const uint64_t total_steps = planned_steps(c, source.total_positions());
+    uint64_t epoch_positions = 0;
+    if (c.max_epochs > 0 && !source.count_training_positions(epoch_positions, error))
+        return RunEnd::Failed;
+    const uint64_t total_steps = planned_steps(c, epoch_positions);
     NetworkPass pass(c.factorize);
     Gradients grad;
-    Batch batch;
     std::vector<data::TrainingPosition> positions;
+    uint64_t trained_epoch = st.epoch, trained_consumed = st.consumed;
     const auto session_start = Clock::now();
     const double seconds_before = st.seconds;
     auto seconds_now = [&] {
@@ -118,8 +139,8 @@ RunEnd run_training(const TrainConfig& c, const std::atomic<bool>* stop, std::os
         return pass.run(model, val_batch, LossParams{c.score_scale, lambda}, nullptr);
     };
     auto save = [&](std::string* why) {
-        st.epoch = source.epoch();
-        st.consumed = source.consumed();
+        st.epoch = trained_epoch;
+        st.consumed = trained_consumed;
         st.seconds = seconds_now();
         if (!save_checkpoint(ckpt, hash, model, adam, st, why)) return false;
         summary.checkpoint = ckpt;
@@ -141,7 +162,7 @@ RunEnd run_training(const TrainConfig& c, const std::atomic<bool>* stop, std::os
                       "train: step %llu/%llu  epoch %llu  %s pos  %s pos/s  loss %s  val %s  lr "
                       "%.2e  %s  ETA %s",
                       (unsigned long long)st.step, (unsigned long long)total_steps,
-                      (unsigned long long)source.epoch(), data::short_count(double(st.positions)).c_str(),
+                      (unsigned long long)trained_epoch, data::short_count(double(st.positions)).c_str(),
                       data::short_count(pos_rate).c_str(), loss_text(r ? r->train_loss : -1).c_str(),
                       loss_text(last_val).c_str(), r ? r->lr : 0.0,
                       data::duration_text(now).c_str(), data::duration_text(eta).c_str());
@@ -153,31 +174,53 @@ RunEnd run_training(const TrainConfig& c, const std::atomic<bool>* stop, std::os
 
     RunEnd end = RunEnd::Finished;
     const uint64_t first_step = st.step;
+    auto batch_size_after = [&](uint64_t trained) {
+        size_t want = size_t(c.batch_size);
+        if (c.max_positions > 0) want = size_t(std::min<uint64_t>(want, c.max_positions - trained));
+        return want;
+    };
+    Prepared current, next;
+    prepare(source, batch_size_after(st.positions), next);
     while (st.step < total_steps) {
         if ((stop && stop->load()) ||
             (c.session_steps > 0 && st.step - first_step >= c.session_steps)) {
             end = RunEnd::Interrupted;
             break;
         }
-        size_t want = size_t(c.batch_size);
-        if (c.max_positions > 0) want = size_t(std::min<uint64_t>(want, c.max_positions - st.positions));
-        if (!source.next(want, positions, error)) return RunEnd::Failed;
-        if (positions.empty()) break;  // epoch limit reached
-        fill_batch(positions, batch);
+        std::swap(current, next);
+        if (!current.ok) {
+            if (error) *error = current.error;
+            return RunEnd::Failed;
+        }
+        if (current.positions.empty()) break;  // epoch limit reached
+        const Batch& batch = current.batch;
+        const uint64_t after = st.positions + current.positions.size();
+        const bool more = st.step + 1 < total_steps && !(c.max_positions > 0 && after >= c.max_positions);
+        std::thread preparer;
+        if (more) preparer = std::thread([&] { prepare(source, batch_size_after(after), next); });
+        struct Join {
+            std::thread& t;
+            ~Join() {
+                if (t.joinable()) t.join();
+            }
+        } join{preparer};
         const float lr = learning_rate(c, st.step, total_steps);
         const float lambda = lambda_at(c, st.step, total_steps);
         loss_sum += pass.run(model, batch, LossParams{c.score_scale, lambda}, &grad);
         adam.step(model, grad, lr);
         ++loss_steps;
         ++st.step;
-        st.positions += positions.size();
+        st.positions += current.positions.size();
+        trained_epoch = current.epoch;
+        trained_consumed = current.consumed;
+        if (preparer.joinable()) preparer.join();
         const bool last = st.step >= total_steps ||
                           (c.max_positions > 0 && st.positions >= c.max_positions);
         if (st.step % c.log_every == 0 || last) {
             LogRow row;
             row.step = st.step;
             row.positions = st.positions;
-            row.epoch = source.epoch();
+            row.epoch = trained_epoch;
             row.train_loss = loss_sum / double(loss_steps);
             row.lr = lr;
             row.lambda = lambda;
