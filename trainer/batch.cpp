@@ -18,16 +18,26 @@ void Batch::resize(int n) {
     result.resize(size_t(n));
 }
 
-bool extract_features(const data::TrainingPosition& t, nnue::FeatureIndex* out) {
-    const TrainingBoard board(t);
-    if (board.king[WHITE] == SQ_NONE || board.king[BLACK] == SQ_NONE) return false;
-    // A malformed position could hold more than ACTIVE features: count first.
-    int pieces = 0;
-    for (int s = 0; s < SQUARE_NB; ++s) pieces += t.board[s] != NO_PIECE;
+bool has_game_material(const data::TrainingPosition& t) {
+    int kings[COLOR_NB] = {0, 0}, pieces = 0;
+    for (int s = 0; s < SQUARE_NB; ++s) {
+        const Piece pc = t.board[s];
+        if (pc == NO_PIECE) continue;
+        ++pieces;
+        if (type_of(pc) == KING) ++kings[color_of(pc)];
+    }
+    if (kings[WHITE] != 1 || kings[BLACK] != 1) return false;
+    // A malformed position could hold more than ACTIVE features.
     if (pieces + t.hand_total() != ACTIVE) return false;
     for (int hand_type = 0; hand_type < HAND_TYPE_NB; ++hand_type)
         if (t.hands[WHITE][hand_type] + t.hands[BLACK][hand_type] > MATERIAL_TOTAL[hand_type])
             return false;
+    return true;
+}
+
+bool extract_features(const data::TrainingPosition& t, nnue::FeatureIndex* out) {
+    if (!has_game_material(t)) return false;
+    const TrainingBoard board(t);
     const Color us = t.side_to_move;
     return nnue::features::active_features(board, us, board.king[us], out) == ACTIVE &&
            nnue::features::active_features(board, ~us, board.king[~us], out + ACTIVE) == ACTIVE;

@@ -38,6 +38,10 @@ struct Batch {
     }
 };
 
+// Whether features can be built for t: both kings on the board, exactly
+// ACTIVE pieces in all, hands within MATERIAL_TOTAL (cheap; no features built).
+bool has_game_material(const data::TrainingPosition& t);
+
 // Writes the features of both perspectives of t (side to move first); false
 // when the position cannot be a game position (a king missing, a perspective
 // without exactly ACTIVE features).

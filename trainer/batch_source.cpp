@@ -83,8 +83,7 @@ bool BatchSource::keep(const data::TrainingPosition& t) {
         ++counts_.held_out;
         return false;
     }
-    nnue::FeatureIndex scratch[2 * ACTIVE];
-    if (!extract_features(t, scratch)) {
+    if (!has_game_material(t)) {
         ++counts_.malformed;
         return false;
     }
@@ -164,7 +163,6 @@ bool BatchSource::validation(size_t n, std::vector<data::TrainingPosition>& out,
     data::TrainingStream stream(options);
     if (!stream.open(config_.data, error)) return false;
     std::vector<data::TrainingPosition> block(READ_BLOCK);
-    nnue::FeatureIndex scratch[2 * ACTIVE];
     while (out.size() < n) {
         const size_t got = stream.read({block.data(), block.size()});
         if (stream.failed()) {
@@ -175,7 +173,7 @@ bool BatchSource::validation(size_t n, std::vector<data::TrainingPosition>& out,
         for (size_t i = 0; i < got && out.size() < n; ++i) {
             const data::TrainingPosition& t = block[i];
             if (data::filter_keeps(config_.filter, t) &&
-                is_validation(t, config_.validation_fraction) && extract_features(t, scratch))
+                is_validation(t, config_.validation_fraction) && has_game_material(t))
                 out.push_back(t);
         }
     }

@@ -3,6 +3,7 @@
 #include <tbb/global_control.h>
 
 #include <chrono>
+#include <ctime>
 #include <cstdio>
 #include <filesystem>
 #include <unistd.h>
@@ -20,6 +21,13 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+// CPU-seconds of the whole process: on a shared machine the wall-clock rate
+// depends on the load, the rate per CPU-second much less.
+double process_cpu_seconds() {
+    timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) + double(ts.tv_nsec) * 1e-9;
+}
 
 // Synthetic games written to a temporary file when no data is given.
 constexpr int SYNTHETIC_GAMES = 2000;
@@ -88,13 +96,17 @@ bool run_train_bench(const TrainBenchOptions& o, TrainBenchReport& r, std::strin
     rows = 0;
     uint64_t trained = 0;
     auto t0 = Clock::now();
+    double cpu0 = process_cpu_seconds();
     for (int i = 0; i < o.steps; ++i) {
         const Batch& b = batches[size_t(i) % PREPARED];
         step(b);
         trained += uint64_t(b.size);
     }
     const double step_seconds = since(t0);
+    const double step_cpu = process_cpu_seconds() - cpu0;
     r.step_positions_per_s = double(trained) / step_seconds;
+    r.step_positions_per_cpu_s = double(trained) / step_cpu;
+    r.step_cpu_share = step_cpu / step_seconds;
     const PassTimes& t = pass.times();
     const double n = o.steps;
     r.gather = t.gather / n;
@@ -110,6 +122,7 @@ bool run_train_bench(const TrainBenchOptions& o, TrainBenchReport& r, std::strin
     double read = 0, features = 0;
     trained = 0;
     t0 = Clock::now();
+    cpu0 = process_cpu_seconds();
     Batch batch;
     for (int i = 0; i < o.steps; ++i) {
         auto ta = Clock::now();
@@ -122,6 +135,7 @@ bool run_train_bench(const TrainBenchOptions& o, TrainBenchReport& r, std::strin
         trained += positions.size();
     }
     r.loop_positions_per_s = double(trained) / since(t0);
+    r.loop_positions_per_cpu_s = double(trained) / (process_cpu_seconds() - cpu0);
     r.read = read / n;
     r.features = features / n;
     return true;
@@ -132,14 +146,17 @@ void print_train_bench(const TrainBenchOptions& o, const TrainBenchReport& r, st
     std::snprintf(
         b, sizeof b,
         "bench train: %d threads, batch %d, %d steps, factorized %s\n"
-        "  training step (prepared batches): %.0f positions/s\n"
-        "  whole loop (stream + filters + features + step): %.0f positions/s\n"
+        "  training step (prepared batches): %.0f positions/s (%.0f per CPU-second; the process "
+        "had %.2f CPUs)\n"
+        "  whole loop (stream + filters + features + step): %.0f positions/s (%.0f per "
+        "CPU-second)\n"
         "  per step (ms): gather %.2f | slices %.2f wall (transformer %.2f, dense %.2f "
         "thread-ms) | scatter %.2f | factor %.2f | optimizer %.2f\n"
         "  per step in the loop (ms): read+filter %.2f | features %.2f\n"
         "  unique feature rows per batch: %llu\n",
         o.threads, o.batch_size, o.steps, o.factorize ? "yes" : "no", r.step_positions_per_s,
-        r.loop_positions_per_s, r.gather * 1e3, r.slices * 1e3, r.transformer_thread * 1e3,
+        r.step_positions_per_cpu_s, r.step_cpu_share, r.loop_positions_per_s,
+        r.loop_positions_per_cpu_s, r.gather * 1e3, r.slices * 1e3, r.transformer_thread * 1e3,
         r.dense_thread * 1e3, r.scatter * 1e3, r.factor * 1e3, r.optimizer * 1e3, r.read * 1e3,
         r.features * 1e3, (unsigned long long)r.unique_rows_per_batch);
     out << b;
