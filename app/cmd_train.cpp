@@ -91,6 +91,8 @@ void add_train_options(CLI::App* sub, trainer::TrainConfig& c) {
                     "Skip positions whose best move is a capture or promotion (true/false)");
     sub->add_option("--factorize", c.factorize,
                     "Train king-independent factor rows, folded in at export (true/false)");
+    sub->add_option("--fake-quantize", c.fake_quantize,
+                    "Forward pass with weights at net-file resolution (true/false)");
     sub->add_option("--score-scale", c.score_scale, "Centipawns per unit of the loss sigmoid");
     sub->add_option("--lambda", c.lambda, "Weight of the search score vs the result, at the start");
     sub->add_option("--lambda-end", c.lambda_end, "... and at the end (linear in between)");

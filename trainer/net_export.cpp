@@ -10,8 +10,63 @@
 
 namespace pantheon::trainer {
 
-bool export_net(const Model& model, const std::string& path, std::string* error) {
-    nnue::Network net = nnue::quantize(folded(model));
+namespace {
+
+// Mean truncation of each first-layer input, (A*B)/128 - floor((A*B)/128) in
+// units of 1/127, over the calibration positions (A, B: the clipped integer
+// accumulator halves the engine multiplies).
+std::vector<double> pairwise_truncation(const nnue::FloatNetwork& f,
+                                        const std::vector<data::TrainingPosition>& positions) {
+    std::vector<double> mean(L2_IN, 0.0);
+    if (positions.empty()) return mean;
+    Batch batch;
+    fill_batch(positions, batch);
+    const double divisor = double(1 << nnue::arch::PAIRWISE_SHIFT);
+    for (int j = 0; j < batch.size; ++j)
+        for (int p = 0; p < 2; ++p) {
+            float acc[L1];
+            for (int i = 0; i < L1; ++i) acc[i] = f.ft_bias[size_t(i)];
+            const nnue::FeatureIndex* idx = batch.of(j, p);
+            for (int k = 0; k < ACTIVE; ++k)
+                for (int i = 0; i < L1; ++i) acc[i] += f.ft_weights[size_t(idx[k]) * L1 + size_t(i)];
+            for (int i = 0; i < HALF; ++i) {
+                auto level = [](float v) {
+                    return std::clamp(std::round(double(v) * nnue::arch::FT_SCALE), 0.0,
+                                      double(nnue::arch::FT_SCALE));
+                };
+                const double product = level(acc[i]) * level(acc[i + HALF]) / divisor;
+                mean[size_t(p * HALF + i)] += product - std::floor(product);
+            }
+        }
+    for (double& m : mean) m /= double(batch.size);
+    return mean;
+}
+
+}  // namespace
+
+nnue::FloatNetwork export_float(const Model& model,
+                                const std::vector<data::TrainingPosition>& calibration) {
+    nnue::FloatNetwork f = folded(model);
+    const std::vector<double> truncation = pairwise_truncation(f, calibration);
+    const float step = 1.0f / float(nnue::arch::ACT_SCALE);
+    const float pairwise_gain =
+        float(1 << nnue::arch::PAIRWISE_SHIFT) / float(nnue::arch::FT_SCALE);  // 128/127
+    for (int o = 0; o < L2; ++o) {
+        double lost = 0;
+        for (int i = 0; i < L2_IN; ++i) {
+            float& w = f.l2_weights[size_t(o) * L2_IN + size_t(i)];
+            w = std::clamp(w * pairwise_gain, -DENSE_WEIGHT_LIMIT, DENSE_WEIGHT_LIMIT);
+            lost += double(w) * truncation[size_t(i)];
+        }
+        f.l2_bias[size_t(o)] += 0.5f * step + float(lost) * step;
+    }
+    for (float& b : f.l3_bias) b += 0.5f * step;
+    return f;
+}
+
+bool export_net(const Model& model, const std::string& path,
+                const std::vector<data::TrainingPosition>& calibration, std::string* error) {
+    nnue::Network net = nnue::quantize(export_float(model, calibration));
     net.description = "pantheon train";
     return nnue::save_network_file(path, net, error);
 }
@@ -29,14 +84,14 @@ bool import_net(const std::string& path, Model& model, std::string* error) {
     return true;
 }
 
-bool check_export(const std::string& net_path, const Model& model,
+bool check_export(const std::string& net_path, const Model& model, bool fake_quantize,
                   const std::vector<data::TrainingPosition>& positions, ExportCheck& check,
                   std::string* error) {
     nnue::Network net;
     if (!nnue::load_network_file(net_path, net, error)) return false;
     Batch batch;
     fill_batch(positions, batch);
-    NetworkPass pass(true);
+    NetworkPass pass(true, fake_quantize);
     std::vector<float> outputs;
     pass.run(model, batch, LossParams{}, nullptr, &outputs);
     check = {};

@@ -11,8 +11,18 @@
 
 namespace pantheon::trainer {
 
-// Writes the model (factor rows folded in) as an engine net file.
-bool export_net(const Model& model, const std::string& path, std::string* error);
+// Writes the model (factor rows folded in) as an engine net file. The
+// integer pipeline truncates where the float model does not: the pairwise
+// product's shift divides by 128 where 1.0 is 127, and both shifts round
+// down. Export compensates: the first dense layer's weights are scaled by
+// 128/127, the dense biases raised by half a step, and the first layer's
+// biases by the pairwise truncation its weights see on average over the
+// calibration positions (none if empty).
+bool export_net(const Model& model, const std::string& path,
+                const std::vector<data::TrainingPosition>& calibration, std::string* error);
+// The float parameters export quantizes (folded and compensated).
+nnue::FloatNetwork export_float(const Model& model,
+                                const std::vector<data::TrainingPosition>& calibration);
 // Reads an engine net file into model (dequantized; factor rows zero).
 bool import_net(const std::string& path, Model& model, std::string* error);
 
@@ -21,8 +31,9 @@ struct ExportCheck {
     double mean_cp = 0, max_cp = 0;  // |engine eval - float model| in centipawns
 };
 // Loads the net file as the engine does and compares its evaluation of
-// every position with the float model's.
-bool check_export(const std::string& net_path, const Model& model,
+// every position with the float model's (fake_quantize: as trained, with
+// weights at net-file resolution).
+bool check_export(const std::string& net_path, const Model& model, bool fake_quantize,
                   const std::vector<data::TrainingPosition>& positions, ExportCheck& check,
                   std::string* error);
 

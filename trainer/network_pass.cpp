@@ -129,7 +129,35 @@ struct SliceScratch {
 
 }  // namespace
 
+// A value at the resolution of its integer in the net file (nnue::quantize
+// rounds half away from zero, as std::round does).
+inline float at_resolution(float x, float scale) { return std::round(x * scale) / scale; }
+
+// The dense parameters a pass computes with: the model's, or rounded.
+struct DenseParams {
+    std::vector<float> ft_bias, l2_weights, l2_bias, l3_weights, l3_bias, out_weights;
+    float out_bias = 0;
+
+    void take(const nnue::FloatNetwork& n, bool round) {
+        const float ft = float(nnue::arch::FT_SCALE), weight = float(nnue::arch::WEIGHT_SCALE);
+        const float bias = float(nnue::arch::OUTPUT_SCALE);
+        auto copy = [&](std::vector<float>& to, const std::vector<float>& from, float scale) {
+            to.resize(from.size());
+            for (size_t i = 0; i < from.size(); ++i)
+                to[i] = round ? at_resolution(from[i], scale) : from[i];
+        };
+        copy(ft_bias, n.ft_bias, ft);
+        copy(l2_weights, n.l2_weights, weight);
+        copy(l2_bias, n.l2_bias, bias);
+        copy(l3_weights, n.l3_weights, weight);
+        copy(l3_bias, n.l3_bias, bias);
+        copy(out_weights, n.out_weights, weight);
+        out_bias = round ? at_resolution(n.out_bias, bias) : n.out_bias;
+    }
+};
+
 struct NetworkPass::Work {
+    DenseParams dense;
     std::vector<int32_t> slot = std::vector<int32_t>(INPUTS, -1);  // feature -> compact row
     std::vector<uint32_t> rows;                                    // compact row -> feature
     std::vector<uint32_t> local;     // batch features as compact rows
@@ -143,8 +171,8 @@ struct NetworkPass::Work {
     tbb::enumerable_thread_specific<SliceScratch> scratch;
 };
 
-NetworkPass::NetworkPass(bool factorized)
-    : factorized_(factorized), work_(std::make_unique<Work>()) {}
+NetworkPass::NetworkPass(bool factorized, bool fake_quantize)
+    : factorized_(factorized), fake_quantize_(fake_quantize), work_(std::make_unique<Work>()) {}
 NetworkPass::~NetworkPass() = default;
 
 double NetworkPass::run(const Model& model, const Batch& batch, const LossParams& lp,
@@ -163,6 +191,9 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
         if (w.slot[f] == 0) w.rows.push_back(f);
     const size_t U = w.rows.size();
     for (size_t u = 0; u < U; ++u) w.slot[w.rows[u]] = int32_t(u);
+    w.dense.take(net, fake_quantize_);
+    const DenseParams& dp = w.dense;
+    const float ft_scale = float(nnue::arch::FT_SCALE), psqt_scale = float(nnue::arch::OUTPUT_SCALE);
     w.local.resize(entries);
     w.table.resize(U * L1);
     w.table_psqt.resize(U);
@@ -185,6 +216,10 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
                 std::copy(real, real + L1, out);
                 w.table_psqt[u] = net.psqt_weights[f];
             }
+            if (fake_quantize_) {
+                for (int i = 0; i < L1; ++i) out[i] = at_resolution(out[i], ft_scale);
+                w.table_psqt[u] = at_resolution(w.table_psqt[u], psqt_scale);
+            }
         }
     });
     for (uint32_t f : w.rows) w.slot[f] = -1;
@@ -195,11 +230,11 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
     const int slice_count = (B + SLICE - 1) / SLICE;
     w.slices.resize(size_t(slice_count));
     if (outputs) outputs->resize(size_t(B));
-    const WeightMap<L2, L2_IN> W2(net.l2_weights.data());
-    const WeightMap<L3, L2> W3(net.l3_weights.data());
-    const VecMap<L3> W4(net.out_weights.data());
-    const VecMap<L2> b2(net.l2_bias.data());
-    const VecMap<L3> b3(net.l3_bias.data());
+    const WeightMap<L2, L2_IN> W2(dp.l2_weights.data());
+    const WeightMap<L3, L2> W3(dp.l3_weights.data());
+    const VecMap<L3> W4(dp.out_weights.data());
+    const VecMap<L2> b2(dp.l2_bias.data());
+    const VecMap<L3> b3(dp.l3_bias.data());
     const float out_scale = float(nnue::arch::OUTPUT_CP) / lp.scale;
 
     auto run_slice = [&](int s, int lane) {
@@ -213,7 +248,7 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
                 const uint32_t* idx = &w.local[e * ACTIVE];
                 if (j + 1 < n || p == 0) prefetch_rows(w.table.data(), idx + ACTIVE, false);
                 float* acc = &sc.acc[(size_t(j) * 2 + size_t(p)) * L1];
-                accumulate(net.ft_bias.data(), w.table.data(), idx, acc);
+                accumulate(dp.ft_bias.data(), w.table.data(), idx, acc);
                 float ps = 0;
                 for (int k = 0; k < ACTIVE; ++k) ps += w.table_psqt[idx[k]];
                 sc.psqt[size_t(j) * 2 + size_t(p)] = ps;
@@ -241,7 +276,7 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
         double loss = 0;
         for (int j = 0; j < n; ++j) {
             const int pos = first + j;
-            const float o = out(j) + net.out_bias +
+            const float o = out(j) + dp.out_bias +
                             0.5f * (sc.psqt[size_t(j) * 2] - sc.psqt[size_t(j) * 2 + 1]);
             out(j) = o;
             if (outputs) (*outputs)[size_t(pos)] = o;

@@ -53,7 +53,10 @@ struct PassTimes {
 
 class NetworkPass {
   public:
-    explicit NetworkPass(bool factorized);
+    // fake_quantize: the forward pass uses every weight rounded to its net-file
+    // resolution (architecture.h) while the gradient updates the float
+    // weights (straight-through), so the model trained is the one exported.
+    explicit NetworkPass(bool factorized, bool fake_quantize = false);
     ~NetworkPass();
     NetworkPass(const NetworkPass&) = delete;
     NetworkPass& operator=(const NetworkPass&) = delete;
@@ -70,7 +73,7 @@ class NetworkPass {
 
   private:
     struct Work;
-    bool factorized_;
+    bool factorized_, fake_quantize_;
     PassTimes times_;
     std::unique_ptr<Work> work_;
 };

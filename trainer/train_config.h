@@ -35,6 +35,7 @@ struct TrainConfig {
     data::FilterOptions filter{.drop_in_check = true, .drop_tactical_best = true};
     // --- model and loss ---
     bool factorize = true;
+    bool fake_quantize = true;  // forward with weights at net-file resolution (straight-through)
     float score_scale = 400.0f;
     float lambda = 1.0f;      // weight of the score in the target at the start ...
     float lambda_end = 1.0f;  // ... and at the end of the run (linear in between)

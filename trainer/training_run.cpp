@@ -116,7 +116,7 @@ RunEnd run_training(const TrainConfig& c, const std::atomic<bool>* stop, std::os
     if (c.max_epochs > 0 && !source.count_training_positions(epoch_positions, error))
         return RunEnd::Failed;
     const uint64_t total_steps = planned_steps(c, epoch_positions);
-    NetworkPass pass(c.factorize);
+    NetworkPass pass(c.factorize, c.fake_quantize);
     Gradients grad;
     std::vector<data::TrainingPosition> positions;
     uint64_t trained_epoch = st.epoch, trained_consumed = st.consumed;
@@ -251,18 +251,17 @@ RunEnd run_training(const TrainConfig& c, const std::atomic<bool>* stop, std::os
         if (error) *error = "no training step was made";
         return RunEnd::Failed;
     }
-    if (!export_net(model, c.out, error)) return RunEnd::Failed;
-    std::vector<data::TrainingPosition> sample(
+    // Export calibrates on training positions; the check runs on validation
+    // positions (training positions when there are too few).
+    std::vector<data::TrainingPosition> calibration, sample(
         val_positions.begin(),
         val_positions.begin() + std::ptrdiff_t(std::min<size_t>(val_positions.size(),
                                                                 c.export_check_positions)));
-    if (sample.size() < c.export_check_positions) {
-        if (!source.next(size_t(c.export_check_positions) - sample.size(), positions, error))
-            return RunEnd::Failed;
-        sample.insert(sample.end(), positions.begin(), positions.end());
-    }
+    if (!source.next(size_t(c.export_check_positions), calibration, error)) return RunEnd::Failed;
+    if (sample.size() < c.export_check_positions / 2) sample = calibration;
+    if (!export_net(model, c.out, calibration, error)) return RunEnd::Failed;
     ExportCheck check;
-    if (!check_export(c.out, model, sample, check, error)) return RunEnd::Failed;
+    if (!check_export(c.out, model, c.fake_quantize, sample, check, error)) return RunEnd::Failed;
     char text[200];
     std::snprintf(text, sizeof text,
                   "export check on %zu positions: quantized engine vs float model, mean |diff| "
