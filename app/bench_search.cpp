@@ -6,7 +6,9 @@
 
 #include "app/commands.h"
 #include "engine/search/bench.h"
+#include "engine/search/nnue_evaluator.h"
 #include "engine/search/search.h"
+#include "nnue/builtin_net.h"
 
 namespace pantheon::app {
 
@@ -27,6 +29,7 @@ struct NpsOptions {
     int64_t movetime_ms = 5000;
     int threads = 1;
     size_t hash_mb = 16;
+    std::string net;  // NNUE net file ("builtin": the built-in net); empty: hand-crafted
 };
 
 int run_bench_nps(const NpsOptions& opt) {
@@ -37,11 +40,20 @@ int run_bench_nps(const NpsOptions& opt) {
         return 2;
     }
     search::Engine engine({opt.hash_mb, opt.threads, 0});
+    if (!opt.net.empty()) {
+        const auto net = nnue::load_network(opt.net == "builtin" ? "" : opt.net, &error);
+        if (!net) {
+            std::cerr << "error: " << error << "\n";
+            return 2;
+        }
+        engine.set_evaluator(search::nnue_evaluator_factory(net));
+    }
     search::Limits limits;
     limits.movetime_ms = opt.movetime_ms;
     const search::Result r = engine.search(*pos, limits);
     std::cout << "bench nps: " << r.nodes << " nodes in " << r.time_ms << " ms, depth " << r.depth
-              << ", threads " << opt.threads << ", "
+              << ", threads " << opt.threads << ", eval "
+              << (opt.net.empty() ? std::string("hand-crafted") : "nnue " + opt.net) << ", "
               << uint64_t(r.nodes * 1000 / uint64_t(std::max<int64_t>(r.time_ms, 1)))
               << " nodes/s\n";
     return 0;
@@ -109,6 +121,8 @@ void register_bench_search(CLI::App& bench, ExitCode& exit_code) {
     nps_cmd->add_option("--threads", nps->threads, "Search threads")->check(CLI::Range(1, 256));
     nps_cmd->add_option("--hash", nps->hash_mb, "Hash table size in MB")
         ->check(CLI::Range(1, 65536));
+    nps_cmd->add_option("--net", nps->net,
+                        "Search with NNUE using this net file ('builtin': the built-in net)");
     nps_cmd->callback([nps, &exit_code] { exit_code.value = run_bench_nps(*nps); });
 
     auto mates = std::make_shared<MatesOptions>();

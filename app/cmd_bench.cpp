@@ -49,6 +49,7 @@ void register_bench(CLI::App& app, ExitCode& exit_code) {
     register_bench_search(*bench, exit_code);
     register_bench_selfplay(*bench, exit_code);
     register_bench_train(*bench, exit_code);
+    register_bench_nnue(*bench, exit_code);
 }
 
 }  // namespace pantheon::app

@@ -98,6 +98,7 @@ void register_selfplay(CLI::App& app, ExitCode& exit_code) {
                     "Adjudicate when |score| >= this (cp) ... (0 = never)");
     sub->add_option("--resign-plies", o.resign_plies, "... for this many plies in a row");
     sub->add_option("--max-plies", o.max_plies, "Game length cap, adjudicated by score");
+    sub->add_option("--net", o.net, "Play with NNUE using this net file (default: hand-crafted)");
     sub->add_option("--max-chunks", o.max_chunks,
                     "Stop after writing this many chunks (0 = all); rerun to continue");
     sub->add_option("--progress", o.progress, "Progress line on stderr (true/false)");

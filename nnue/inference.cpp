@@ -15,17 +15,6 @@ void pairwise(const int16_t* acc, uint8_t* out) {
     }
 }
 
-void dense_clipped(const int8_t* weights, const int32_t* bias, const uint8_t* in, int inputs,
-                   int outputs, uint8_t* out, int32_t* sums) {
-    for (int o = 0; o < outputs; ++o) {
-        int32_t sum = bias[o];
-        const int8_t* row = weights + size_t(o) * inputs;
-        for (int i = 0; i < inputs; ++i) sum += int32_t(in[i]) * row[i];
-        if (sums) sums[o] = sum;
-        out[o] = uint8_t(std::clamp(sum >> arch::WEIGHT_SHIFT, 0, arch::ACT_SCALE));
-    }
-}
-
 int32_t output_sum(const Network& net, const uint8_t* l3_out) {
     int32_t sum = net.out_bias;
     for (int i = 0; i < arch::L3; ++i) sum += int32_t(l3_out[i]) * net.out_weights[i];
@@ -40,10 +29,12 @@ int propagate_scalar(const Network& net, const int16_t* acc_stm, const int16_t* 
     LayerOutputs& t = trace ? *trace : local;
     scalar::pairwise(acc_stm, t.l2_input.data());
     scalar::pairwise(acc_other, t.l2_input.data() + arch::L1 / 2);
-    scalar::dense_clipped(net.l2_weights.data(), net.l2_bias.data(), t.l2_input.data(), arch::L2_IN,
-                          arch::L2, t.l2_output.data(), t.l2_sum.data());
-    scalar::dense_clipped(net.l3_weights.data(), net.l3_bias.data(), t.l2_output.data(), arch::L2,
-                          arch::L3, t.l3_output.data(), t.l3_sum.data());
+    scalar::dense_clipped<arch::L2_IN, arch::L2>(net.l2_weights.data(), net.l2_bias.data(),
+                                                 t.l2_input.data(), t.l2_output.data(),
+                                                 t.l2_sum.data());
+    scalar::dense_clipped<arch::L2, arch::L3>(net.l3_weights.data(), net.l3_bias.data(),
+                                              t.l2_output.data(), t.l3_output.data(),
+                                              t.l3_sum.data());
     t.psqt = {psqt_stm, psqt_other};
     t.dense_output = scalar::output_sum(net, t.l3_output.data());
     t.output = combine_output(t.dense_output, psqt_stm, psqt_other);

@@ -3,6 +3,7 @@
 // reference; the SIMD kernels (simd_*.h) must produce the same integers.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 
@@ -38,9 +39,20 @@ inline void sub_row(int16_t* acc, const int16_t* row) {
 void pairwise(const int16_t* acc, uint8_t* out);
 
 // One dense layer with clipped ReLU: out[o] = clip((bias[o] + w[o].in) >> WEIGHT_SHIFT).
-// sums (optional) receives the int32 sums before the shift.
-void dense_clipped(const int8_t* weights, const int32_t* bias, const uint8_t* in, int inputs,
-                   int outputs, uint8_t* out, int32_t* sums);
+// sums (optional) receives the int32 sums before the shift. The sizes are
+// template parameters so the compiler can unroll and vectorise the small layers.
+template <int INPUTS, int OUTPUTS>
+void dense_clipped(const int8_t* weights, const int32_t* bias, const uint8_t* in, uint8_t* out,
+                   int32_t* sums) {
+    for (int o = 0; o < OUTPUTS; ++o) {
+        int32_t sum = 0;
+        const int8_t* row = weights + size_t(o) * INPUTS;
+        for (int i = 0; i < INPUTS; ++i) sum += int32_t(in[i]) * row[i];
+        sum += bias[o];
+        if (sums) sums[o] = sum;
+        out[o] = uint8_t(std::clamp(sum >> arch::WEIGHT_SHIFT, 0, arch::ACT_SCALE));
+    }
+}
 
 // The output layer's sum (OUTPUT_SCALE).
 int32_t output_sum(const Network& net, const uint8_t* l3_out);

@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <span>
+
+#include "engine/core/checksum.h"
 
 namespace pantheon::nnue {
 
@@ -62,6 +65,23 @@ FloatNetwork dequantize(const Network& n) {
     dequantize_all(n.out_weights, f.out_weights, arch::WEIGHT_SCALE);
     f.out_bias = float(double(n.out_bias) / arch::OUTPUT_SCALE);
     return f;
+}
+
+uint64_t network_hash(const Network& n) {
+    Checksum64 h;
+    auto add = [&](const auto* data, size_t count) {
+        h.update({reinterpret_cast<const uint8_t*>(data), sizeof(*data) * count});
+    };
+    add(n.ft_weights.data(), n.ft_weights.size());
+    add(n.ft_bias.data(), n.ft_bias.size());
+    add(n.psqt_weights.data(), n.psqt_weights.size());
+    add(n.l2_weights.data(), n.l2_weights.size());
+    add(n.l2_bias.data(), n.l2_bias.size());
+    add(n.l3_weights.data(), n.l3_weights.size());
+    add(n.l3_bias.data(), n.l3_bias.size());
+    add(n.out_weights.data(), n.out_weights.size());
+    add(&n.out_bias, 1);
+    return h.digest();
 }
 
 }  // namespace pantheon::nnue

@@ -46,4 +46,8 @@ Network quantize(const FloatNetwork& f);
 // The float parameters a quantized net stands for (integer / scale).
 FloatNetwork dequantize(const Network& n);
 
+// A 64-bit hash of the parameters (not the description): names a net in
+// manifests and reports.
+uint64_t network_hash(const Network& n);
+
 }  // namespace pantheon::nnue

@@ -50,8 +50,9 @@ std::string validate(const SelfplayOptions& o) {
 
 std::vector<std::pair<std::string, std::string>> game_settings(const SelfplayOptions& o,
                                                                uint64_t book_hash,
-                                                               uint64_t engine_fingerprint) {
-    return {
+                                                               uint64_t engine_fingerprint,
+                                                               uint64_t net_hash) {
+    std::vector<std::pair<std::string, std::string>> settings = {
         {"generator_version", std::to_string(GENERATOR_VERSION)},
         {"engine_fingerprint", hex(engine_fingerprint)},
         {"seed", std::to_string(o.seed)},
@@ -70,6 +71,9 @@ std::vector<std::pair<std::string, std::string>> game_settings(const SelfplayOpt
         {"resign_plies", std::to_string(o.resign_plies)},
         {"max_plies", std::to_string(o.max_plies)},
     };
+    // Only runs with a net name one, so manifests of earlier runs stay valid.
+    if (!o.net.empty()) settings.emplace_back("net", hex(net_hash));
+    return settings;
 }
 
 }  // namespace pantheon::selfplay

@@ -50,6 +50,7 @@ struct SelfplayOptions {
     int resign_score = defaults::RESIGN_SCORE;      // 0 = no resign adjudication
     int resign_plies = defaults::RESIGN_PLIES;
     int max_plies = defaults::MAX_PLIES;  // game length cap, adjudicated by score
+    std::string net;  // NNUE net file to play with; empty = the hand-crafted evaluation
 
     // --- how it is carried out (never changes the games) ---
     std::string out_dir;
@@ -64,9 +65,11 @@ struct SelfplayOptions {
 std::string validate(const SelfplayOptions& options);
 
 // The settings that determine the games, as (name, value) text pairs in a
-// fixed order, for the manifest. The book enters by the hash of its content.
+// fixed order, for the manifest. The book enters by the hash of its content,
+// a net (if any) by the hash of its parameters.
 std::vector<std::pair<std::string, std::string>> game_settings(const SelfplayOptions& options,
                                                                uint64_t book_hash,
-                                                               uint64_t engine_fingerprint);
+                                                               uint64_t engine_fingerprint,
+                                                               uint64_t net_hash = 0);
 
 }  // namespace pantheon::selfplay

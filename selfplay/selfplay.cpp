@@ -9,6 +9,8 @@
 #include <mutex>
 
 #include "data/game_file.h"
+#include "engine/search/nnue_evaluator.h"
+#include "nnue/builtin_net.h"
 #include "selfplay/chunk_store.h"
 #include "selfplay/engine_fingerprint.h"
 #include "selfplay/game_player.h"
@@ -64,8 +66,9 @@ bool deal_openings(const SelfplayOptions& o, const OpeningBook* book, WorkList& 
 class Workers {
   public:
     Workers(const SelfplayOptions& o, const OpeningBook* book, const WorkList& work,
-            const ChunkLayout& layout, Progress& progress)
+            const ChunkLayout& layout, Progress& progress, search::EvaluatorFactory evaluator)
         : o_(o),
+          evaluator_(std::move(evaluator)),
           book_(book),
           work_(work),
           layout_(layout),
@@ -100,6 +103,7 @@ class Workers {
     void work_loop() {
         try {
             search::Engine engine({size_t(o_.hash_mb), 1});
+            if (evaluator_) engine.set_evaluator(evaluator_);
             const OpeningRules rules{o_.random_plies_min, o_.random_plies_max, o_.unique_openings};
             while (!failed_) {
                 const size_t k = next_++;
@@ -140,6 +144,7 @@ class Workers {
     }
 
     const SelfplayOptions& o_;
+    const search::EvaluatorFactory evaluator_;  // empty: the hand-crafted evaluation
     const OpeningBook* book_;
     const WorkList& work_;
     const ChunkLayout& layout_;
@@ -172,7 +177,19 @@ bool run_selfplay(const SelfplayOptions& o, std::ostream* log, bool terminal, Ru
         return false;
     }
     if (!check_foreign_data(o.out_dir, error)) return false;
-    const Settings settings = game_settings(o, book.content_hash, engine_fingerprint());
+    search::EvaluatorFactory evaluator;
+    uint64_t net_hash = 0;
+    if (!o.net.empty()) {
+        std::string why;
+        const auto net = nnue::load_network(o.net, &why);
+        if (!net) {
+            if (error) *error = why;
+            return false;
+        }
+        evaluator = search::nnue_evaluator_factory(net);
+        net_hash = nnue::network_hash(*net);
+    }
+    const Settings settings = game_settings(o, book.content_hash, engine_fingerprint(), net_hash);
     if (!check_or_write_manifest(o.out_dir, settings, std::to_string(o.shard_index), error))
         return false;
 
@@ -195,7 +212,7 @@ bool run_selfplay(const SelfplayOptions& o, std::ostream* log, bool terminal, Ru
     if (!deal_openings(o, book_ptr, work, error)) return false;
 
     Progress progress(o.progress ? log : nullptr, terminal, work.games.size());
-    Workers workers(o, book_ptr, work, layout, progress);
+    Workers workers(o, book_ptr, work, layout, progress, std::move(evaluator));
     workers.run();
     progress.finish();
 

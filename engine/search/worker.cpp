@@ -35,6 +35,7 @@ void Worker::prepare(const Position& root, const std::vector<Move>& root_moves,
                      SearchShared* shared) {
     shared_ = shared;
     pos_ = root;
+    evaluator_->new_root(pos_);
     // The repetition filter holds every situation of the game so far.
     repetitions_.clear();
     Position walk = root;
@@ -80,10 +81,10 @@ void Worker::order_root_moves() {
 bool Worker::make_move(Move m, Stack* ss) {
     shared_->tt->prefetch(pos_.key_after(m));
     ss->moved = pos_.moved_piece(m);
-    pos_.do_move(m);
+    evaluator_->do_move(pos_, m);
     const Key k = pos_.key();
     if (repetitions_.maybe_twice(k) && pos_.occurrences(k) >= 3) {
-        pos_.undo_move();  // the third occurrence of a situation is not a legal move
+        evaluator_->undo_move(pos_);  // the third occurrence of a situation is not a legal move
         return false;
     }
     repetitions_.add(k);
@@ -94,7 +95,7 @@ bool Worker::make_move(Move m, Stack* ss) {
 
 void Worker::unmake_move() {
     repetitions_.remove(pos_.key());
-    pos_.undo_move();
+    evaluator_->undo_move(pos_);
 }
 
 int Worker::evaluate() {

@@ -89,10 +89,10 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
                           std::min((eval - beta) / params::NMP_EVAL_DIVISOR, 3);
             ss->move = Move::none();
             ss->moved = NO_PIECE;
-            pos_.do_null_move();
+            evaluator_->do_null_move(pos_);
             nodes_.store(nodes_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
             int v = -search<false>(-beta, -beta + 1, depth - r, !cut_node, ss + 1);
-            pos_.undo_null_move();
+            evaluator_->undo_null_move(pos_);
             if (aborted_) return 0;
             if (v >= beta) {
                 if (v >= MATE_BOUND) v = beta;

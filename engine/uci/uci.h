@@ -15,6 +15,7 @@
 
 #include "engine/core/position.h"
 #include "engine/search/search.h"
+#include "engine/uci/uci_options.h"
 
 namespace pantheon::uci {
 
@@ -57,7 +58,7 @@ class Session {
     Output out_;
     search::Engine engine_;
     Position position_;
-    int multipv_ = 1;
+    OptionState options_;
     std::thread search_thread_;
     std::atomic<bool> searching_{false};
     bool infinite_ = false;

@@ -3,6 +3,8 @@
 #include <unistd.h>
 
 #include "engine/core/variant.h"
+#include "engine/search/nnue_evaluator.h"
+#include "nnue/builtin_net.h"
 
 namespace pantheon::uci {
 
@@ -17,6 +19,31 @@ constexpr SpinOption THREADS{"Threads", 1, 1, 256};
 constexpr SpinOption MULTIPV{"MultiPV", 1, 1, 256};
 constexpr SpinOption MOVE_OVERHEAD{"Move Overhead", 30, 0, 5000};
 constexpr std::string_view VARIANT = "UCI_Variant";
+constexpr std::string_view USE_NNUE = "Use NNUE";
+constexpr std::string_view EVAL_FILE = "EvalFile";
+constexpr std::string_view EMPTY_STRING = "<empty>";  // how UCI GUIs show an empty string
+
+// The evaluator the options ask for: NNUE with the loaded net, else hand-crafted.
+void install_evaluator(search::Engine& engine, const OptionState& state) {
+    if (state.use_nnue && state.net)
+        engine.set_evaluator(search::nnue_evaluator_factory(state.net));
+    else
+        engine.set_evaluator(nullptr);
+}
+
+bool load_net(const std::string& file, OptionState& state, std::string* error) {
+    std::string why;
+    auto net = nnue::load_network(file, &why);
+    if (!net) {
+        if (error)
+            *error =
+                "EvalFile: " + why + (state.net ? "; keeping the previous net" : "; no net loaded");
+        return false;
+    }
+    state.net = std::move(net);
+    state.eval_file = file;
+    return true;
+}
 
 std::string spin_line(const SpinOption& o) {
     return "option name " + std::string(o.name) + " type spin default " +
@@ -39,9 +66,15 @@ bool spin_value(const SpinOption& o, const std::string& text, int64_t& out, std:
 }  // namespace
 
 std::vector<std::string> option_lines() {
-    return {spin_line(HASH), spin_line(THREADS), spin_line(MULTIPV), spin_line(MOVE_OVERHEAD),
+    return {spin_line(HASH),
+            spin_line(THREADS),
+            spin_line(MULTIPV),
+            spin_line(MOVE_OVERHEAD),
             "option name " + std::string(VARIANT) + " type combo default " +
-                std::string(Variant::name) + " var " + std::string(Variant::name)};
+                std::string(Variant::name) + " var " + std::string(Variant::name),
+            "option name " + std::string(USE_NNUE) + " type check default false",
+            "option name " + std::string(EVAL_FILE) + " type string default " +
+                std::string(EMPTY_STRING)};
 }
 
 bool apply_option(const SetOption& opt, search::Engine& engine, OptionState& state,
@@ -75,6 +108,23 @@ bool apply_option(const SetOption& opt, search::Engine& engine, OptionState& sta
                          std::string(Variant::name) + ")";
             return false;
         }
+    } else if (equals_ignore_case(opt.name, USE_NNUE)) {
+        bool on;
+        if (equals_ignore_case(opt.value, "true"))
+            on = true;
+        else if (equals_ignore_case(opt.value, "false"))
+            on = false;
+        else {
+            if (error) *error = "setoption Use NNUE: value must be true or false";
+            return false;
+        }
+        if (on && !state.net && !load_net(state.eval_file, state, error)) return false;
+        state.use_nnue = on;
+        install_evaluator(engine, state);
+    } else if (equals_ignore_case(opt.name, EVAL_FILE)) {
+        const std::string file = opt.value == EMPTY_STRING ? std::string() : opt.value;
+        if (!load_net(file, state, error)) return false;
+        install_evaluator(engine, state);
     } else {
         if (error) *error = "unknown option '" + opt.name + "'";
         return false;

@@ -1,22 +1,28 @@
 // The engine's UCI options: how they are announced and applied.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "engine/search/search.h"
 #include "engine/uci/uci_parse.h"
+#include "nnue/network.h"
 
 namespace pantheon::uci {
 
 // Session state an option can change besides the engine itself.
 struct OptionState {
     int multipv = 1;
+    bool use_nnue = false;
+    std::string eval_file;                     // empty: the built-in net
+    std::shared_ptr<const nnue::Network> net;  // loaded from eval_file, if any yet
 };
 
 // The "option name ..." lines sent in reply to "uci".
 std::vector<std::string> option_lines();
-// Applies one setoption; false and an error for unknown names or bad values.
+// Applies one setoption; false and an error for unknown names or bad values
+// (a net that fails to load leaves the previous net and evaluator in place).
 bool apply_option(const SetOption& opt, search::Engine& engine, OptionState& state,
                   std::string* error);
 

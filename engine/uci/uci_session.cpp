@@ -79,9 +79,7 @@ void Session::cmd_setoption(std::string_view args) {
     const auto opt = parse_setoption(args, &error);
     if (!opt) return info_string(error);
     if (searching_) return info_string("setoption ignored while searching (send stop first)");
-    OptionState state{multipv_};
-    if (!apply_option(*opt, engine_, state, &error)) return info_string(error);
-    multipv_ = state.multipv;
+    if (!apply_option(*opt, engine_, options_, &error)) return info_string(error);
 }
 
 void Session::cmd_position(std::string_view args) {
@@ -116,7 +114,7 @@ void Session::cmd_go(std::string_view args) {
         out_.line(report);
         return;
     }
-    go.limits.multipv = multipv_;
+    go.limits.multipv = options_.multipv;
     infinite_ = go.limits.infinite;
     stop_sent_ = false;
     engine_.clear_stop();

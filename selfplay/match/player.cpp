@@ -110,7 +110,7 @@ std::string PlayerConfig::spec() const {
     s += internal ? " cmd=internal" : " cmd=" + quoted(command);
     for (const auto& a : args) s += " arg=" + quoted(a);
     if (!working_dir.empty()) s += " dir=" + quoted(working_dir);
-    for (const auto& [k, v] : options) s += " option." + k + "=" + quoted(v);
+    for (const auto& [k, v] : options) s += " option." + quoted(k) + "=" + quoted(v);
     if (limits.tc.enabled()) s += " tc=" + limits.tc.text();
     if (limits.movetime_ms) s += " movetime=" + std::to_string(limits.movetime_ms);
     if (limits.nodes) s += " nodes=" + std::to_string(limits.nodes);
@@ -144,7 +144,9 @@ bool apply_player_spec(std::string_view spec, PlayerConfig& p, std::string* erro
         } else if (key.rfind("option.", 0) == 0 && key.size() > 7) {
             p.set_option(key.substr(7), value);
         } else if (key == "eval") {
+            // Our engine evaluates with the hand-crafted function unless told to use the net.
             p.set_option("EvalFile", value);
+            p.set_option("Use NNUE", "true");
         } else if (key == "hash") {
             p.set_option("Hash", value);
         } else if (key == "threads") {

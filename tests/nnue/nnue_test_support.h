@@ -5,15 +5,12 @@
 #include <cstdint>
 
 #include "engine/core/position.h"
-#include "nnue/float_network.h"
-#include "nnue/network.h"
+#include "nnue/random_network.h"
 
 namespace pantheon::test {
 
-// Float weights of the magnitude a trained net has (so accumulators use the
-// clipped range), from a seed: the same seed gives the same net.
-nnue::FloatNetwork random_float_network(uint64_t seed);
-nnue::Network random_network(uint64_t seed);
+using nnue::random_float_network;
+using nnue::random_network;
 
 // The position's twin: every piece moved to the 180-degree rotated square
 // with its colour swapped, hands swapped, the other side to move.

@@ -40,9 +40,11 @@ TEST(PlayerSpecTest, LaterTokensOverrideAndInternalIsDefault) {
     ASSERT_TRUE(apply_player_spec("name=a st=0.5 hash=32 eval=net.bin", p, nullptr));
     EXPECT_TRUE(p.internal);
     EXPECT_EQ(p.limits.movetime_ms, 500);
-    ASSERT_EQ(p.options.size(), 2u);
+    ASSERT_EQ(p.options.size(), 3u);
     EXPECT_EQ(p.options[0].second, "32");
     EXPECT_EQ(p.options[1].first, "EvalFile");
+    EXPECT_EQ(p.options[2].first, "Use NNUE");  // eval= also switches our engine to the net
+    EXPECT_EQ(p.options[2].second, "true");
 }
 
 TEST(PlayerSpecTest, RejectsBadInput) {

@@ -1,13 +1,14 @@
-#include "nnue_test_support.h"
+#include "nnue/random_network.h"
 
 #include <random>
+#include <string>
 
-namespace pantheon::test {
+namespace pantheon::nnue {
 
-nnue::FloatNetwork random_float_network(uint64_t seed) {
+FloatNetwork random_float_network(uint64_t seed) {
     std::mt19937_64 rng(seed);
-    nnue::FloatNetwork f;
-    auto fill = [&](std::vector<float>& v, float mean, float sd) {
+    FloatNetwork f;
+    auto fill = [&](auto& v, float mean, float sd) {
         std::normal_distribution<float> d(mean, sd);
         for (float& x : v) x = d(rng);
     };
@@ -23,10 +24,10 @@ nnue::FloatNetwork random_float_network(uint64_t seed) {
     return f;
 }
 
-nnue::Network random_network(uint64_t seed) {
-    nnue::Network n = nnue::quantize(random_float_network(seed));
-    n.description = "random test net, seed " + std::to_string(seed);
+Network random_network(uint64_t seed) {
+    Network n = quantize(random_float_network(seed));
+    n.description = "random net, seed " + std::to_string(seed);
     return n;
 }
 
-}  // namespace pantheon::test
+}  // namespace pantheon::nnue
