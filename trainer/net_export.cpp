@@ -12,9 +12,9 @@ namespace pantheon::trainer {
 
 namespace {
 
-// Mean truncation of each first-layer input, (A*B)/128 - floor((A*B)/128) in
-// units of 1/127, over the calibration positions (A, B: the clipped integer
-// accumulator halves the engine multiplies).
+// Mean shortfall of each first-layer input of the engine against the float
+// model, A*B/127^2 - floor(A*B/128)/127, over the calibration positions (A, B:
+// the clipped integer accumulator halves the engine multiplies).
 std::vector<double> pairwise_truncation(const nnue::FloatNetwork& f,
                                         const std::vector<data::TrainingPosition>& positions) {
     std::vector<double> mean(L2_IN, 0.0);
@@ -34,8 +34,10 @@ std::vector<double> pairwise_truncation(const nnue::FloatNetwork& f,
                     return std::clamp(std::round(double(v) * nnue::arch::FT_SCALE), 0.0,
                                       double(nnue::arch::FT_SCALE));
                 };
-                const double product = level(acc[i]) * level(acc[i + HALF]) / divisor;
-                mean[size_t(p * HALF + i)] += product - std::floor(product);
+                const double ab = level(acc[i]) * level(acc[i + HALF]);
+                const double scale = nnue::arch::FT_SCALE;
+                mean[size_t(p * HALF + i)] +=
+                    ab / (scale * scale) - std::floor(ab / divisor) / scale;
             }
         }
     for (double& m : mean) m /= double(batch.size);
@@ -47,18 +49,13 @@ std::vector<double> pairwise_truncation(const nnue::FloatNetwork& f,
 nnue::FloatNetwork export_float(const Model& model,
                                 const std::vector<data::TrainingPosition>& calibration) {
     nnue::FloatNetwork f = folded(model);
-    const std::vector<double> truncation = pairwise_truncation(f, calibration);
+    const std::vector<double> shortfall = pairwise_truncation(f, calibration);
     const float step = 1.0f / float(nnue::arch::ACT_SCALE);
-    const float pairwise_gain =
-        float(1 << nnue::arch::PAIRWISE_SHIFT) / float(nnue::arch::FT_SCALE);  // 128/127
     for (int o = 0; o < L2; ++o) {
         double lost = 0;
-        for (int i = 0; i < L2_IN; ++i) {
-            float& w = f.l2_weights[size_t(o) * L2_IN + size_t(i)];
-            w = std::clamp(w * pairwise_gain, -DENSE_WEIGHT_LIMIT, DENSE_WEIGHT_LIMIT);
-            lost += double(w) * truncation[size_t(i)];
-        }
-        f.l2_bias[size_t(o)] += 0.5f * step + float(lost) * step;
+        for (int i = 0; i < L2_IN; ++i)
+            lost += double(f.l2_weights[size_t(o) * L2_IN + size_t(i)]) * shortfall[size_t(i)];
+        f.l2_bias[size_t(o)] += 0.5f * step + float(lost);
     }
     for (float& b : f.l3_bias) b += 0.5f * step;
     return f;

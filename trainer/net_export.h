@@ -12,12 +12,12 @@
 namespace pantheon::trainer {
 
 // Writes the model (factor rows folded in) as an engine net file. The
-// integer pipeline truncates where the float model does not: the pairwise
-// product's shift divides by 128 where 1.0 is 127, and both shifts round
-// down. Export compensates: the first dense layer's weights are scaled by
-// 128/127, the dense biases raised by half a step, and the first layer's
-// biases by the pairwise truncation its weights see on average over the
-// calibration positions (none if empty).
+// integer pipeline falls short of the float model where it truncates: the
+// pairwise product's shift divides by 128 where 1.0 is 127 and rounds down,
+// and the dense layers' shifts round down. Export compensates through the
+// biases only (the weights stay as trained): half a step on each dense
+// layer, and on the first dense layer the mean pairwise shortfall its
+// weights see over the calibration positions (none if empty).
 bool export_net(const Model& model, const std::string& path,
                 const std::vector<data::TrainingPosition>& calibration, std::string* error);
 // The float parameters export quantizes (folded and compensated).
