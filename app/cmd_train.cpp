@@ -40,11 +40,12 @@ int run_train_command(const trainer::TrainConfig& config) {
         return EXIT_FAILED;
     }
     const trainer::RunState& s = summary.state;
-    std::printf("train: %llu steps, %llu positions, epoch %llu, %.1f s this session; loss %.6f, "
-                "validation loss %.6f (%llu positions)\n",
-                (unsigned long long)s.step, (unsigned long long)s.positions,
-                (unsigned long long)s.epoch, summary.seconds, summary.train_loss,
-                summary.val_loss, (unsigned long long)summary.validation_positions);
+    std::printf(
+        "train: %llu steps, %llu positions, epoch %llu, %.1f s this session; loss %.6f, "
+        "validation loss %.6f (%llu positions)\n",
+        (unsigned long long)s.step, (unsigned long long)s.positions, (unsigned long long)s.epoch,
+        summary.seconds, summary.train_loss, summary.val_loss,
+        (unsigned long long)summary.validation_positions);
     std::printf("train: checkpoint %s\n", summary.checkpoint.c_str());
     if (end == trainer::RunEnd::Interrupted) {
         std::printf("train: interrupted; continue with --resume %s\n", summary.checkpoint.c_str());

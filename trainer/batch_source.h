@@ -22,10 +22,10 @@ bool is_validation(const data::TrainingPosition& t, double fraction);
 
 // Why positions were left out of training.
 struct SourceCounts {
-    uint64_t read = 0;        // positions the streams gave (this epoch)
-    uint64_t filtered = 0;    // failed the filter
-    uint64_t held_out = 0;    // validation share
-    uint64_t malformed = 0;   // not a game position (features could not be built)
+    uint64_t read = 0;       // positions the streams gave (this epoch)
+    uint64_t filtered = 0;   // failed the filter
+    uint64_t held_out = 0;   // validation share
+    uint64_t malformed = 0;  // not a game position (features could not be built)
 };
 
 class BatchSource {

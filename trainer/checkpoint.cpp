@@ -16,8 +16,12 @@ namespace {
 constexpr char MAGIC[8] = {'P', 'N', 'T', 'C', 'K', 'P', 'T', '1'};
 constexpr uint32_t VERSION = 1;
 
-uint64_t bits(double v) { return std::bit_cast<uint64_t>(v); }
-double from_bits(uint64_t v) { return std::bit_cast<double>(v); }
+uint64_t bits(double v) {
+    return std::bit_cast<uint64_t>(v);
+}
+double from_bits(uint64_t v) {
+    return std::bit_cast<double>(v);
+}
 
 void put_floats(std::vector<uint8_t>& out, const float* data, size_t n) {
     data::ByteWriter w(out);
@@ -56,7 +60,8 @@ bool save_checkpoint(const std::string& path, uint64_t config_hash, Model& model
         w.u64(r.step);
         w.u64(r.positions);
         w.u64(r.epoch);
-        for (double v : {r.train_loss, r.val_loss, r.lr, r.lambda, r.seconds, r.rate}) w.u64(bits(v));
+        for (double v : {r.train_loss, r.val_loss, r.lr, r.lambda, r.seconds, r.rate})
+            w.u64(bits(v));
     }
     const std::vector<ParamArray> params = parameter_arrays(model);
     for (size_t a = 0; a < params.size(); ++a) {
@@ -117,8 +122,8 @@ bool load_checkpoint(const std::string& path, uint64_t config_hash, Model& model
         row.step = r.u64();
         row.positions = r.u64();
         row.epoch = r.u64();
-        for (double* v : {&row.train_loss, &row.val_loss, &row.lr, &row.lambda, &row.seconds,
-                          &row.rate})
+        for (double* v :
+             {&row.train_loss, &row.val_loss, &row.lr, &row.lambda, &row.seconds, &row.rate})
             *v = from_bits(r.u64());
         loaded.log.push_back(row);
     }

@@ -20,8 +20,8 @@ struct RunState {
     uint64_t step = 0;
     uint64_t positions = 0;  // trained on
     uint64_t epoch = 0;
-    uint64_t consumed = 0;   // stream positions consumed in the epoch
-    double seconds = 0;      // run time over all sessions
+    uint64_t consumed = 0;  // stream positions consumed in the epoch
+    double seconds = 0;     // run time over all sessions
     std::vector<LogRow> log;
 };
 

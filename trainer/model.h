@@ -38,10 +38,10 @@ struct Model {
 
 // What a parameter array is, for the optimizer (decay, clipping, sparsity).
 enum class ParamKind : uint8_t {
-    FtRows,      // sparse rows of L1 weights (feature transformer, factor rows)
-    PsqtRows,    // sparse rows of one weight (PSQT path, its factor rows)
-    DenseWeight, // dense layer weights: weight decay, clipped to DENSE_WEIGHT_LIMIT
-    Bias,        // biases: no decay
+    FtRows,       // sparse rows of L1 weights (feature transformer, factor rows)
+    PsqtRows,     // sparse rows of one weight (PSQT path, its factor rows)
+    DenseWeight,  // dense layer weights: weight decay, clipped to DENSE_WEIGHT_LIMIT
+    Bias,         // biases: no decay
 };
 
 struct ParamArray {

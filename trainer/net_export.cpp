@@ -28,7 +28,8 @@ std::vector<double> pairwise_truncation(const nnue::FloatNetwork& f,
             for (int i = 0; i < L1; ++i) acc[i] = f.ft_bias[size_t(i)];
             const nnue::FeatureIndex* idx = batch.of(j, p);
             for (int k = 0; k < ACTIVE; ++k)
-                for (int i = 0; i < L1; ++i) acc[i] += f.ft_weights[size_t(idx[k]) * L1 + size_t(i)];
+                for (int i = 0; i < L1; ++i)
+                    acc[i] += f.ft_weights[size_t(idx[k]) * L1 + size_t(i)];
             for (int i = 0; i < HALF; ++i) {
                 auto level = [](float v) {
                     return std::clamp(std::round(double(v) * nnue::arch::FT_SCALE), 0.0,

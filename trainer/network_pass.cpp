@@ -25,7 +25,9 @@ constexpr int SLICE = 256;
 constexpr int LANES = 4;
 
 using Clock = std::chrono::steady_clock;
-double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+double since(Clock::time_point t) {
+    return std::chrono::duration<double>(Clock::now() - t).count();
+}
 
 using Matrix = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic>;  // column = position
 using RowVector = Eigen::Matrix<float, 1, Eigen::Dynamic>;
@@ -36,9 +38,15 @@ using GradMap = Eigen::Map<Eigen::Matrix<float, R, C, Eigen::RowMajor>>;
 template <int N>
 using VecMap = Eigen::Map<const Eigen::Matrix<float, N, 1>>;
 
-inline float clip01(float x) { return std::min(std::max(x, 0.0f), 1.0f); }
-inline float passes(float x) { return x > 0.0f && x < 1.0f ? 1.0f : 0.0f; }
-inline float sigmoid(float x) { return 1.0f / (1.0f + std::exp(-x)); }
+inline float clip01(float x) {
+    return std::min(std::max(x, 0.0f), 1.0f);
+}
+inline float passes(float x) {
+    return x > 0.0f && x < 1.0f ? 1.0f : 0.0f;
+}
+inline float sigmoid(float x) {
+    return 1.0f / (1.0f + std::exp(-x));
+}
 
 // The transformer's row kernels. Each element is summed in the same order in
 // the SIMD and the scalar version (rows in list order), so both give the same
@@ -131,7 +139,9 @@ struct SliceScratch {
 
 // A value at the resolution of its integer in the net file (nnue::quantize
 // rounds half away from zero, as std::round does).
-inline float at_resolution(float x, float scale) { return std::round(x * scale) / scale; }
+inline float at_resolution(float x, float scale) {
+    return std::round(x * scale) / scale;
+}
 
 // The dense parameters a pass computes with: the model's, or rounded.
 struct DenseParams {
@@ -160,9 +170,9 @@ struct NetworkPass::Work {
     DenseParams dense;
     std::vector<int32_t> slot = std::vector<int32_t>(INPUTS, -1);  // feature -> compact row
     std::vector<uint32_t> rows;                                    // compact row -> feature
-    std::vector<uint32_t> local;     // batch features as compact rows
-    std::vector<float> table;        // compact rows' folded weights, rows x L1
-    std::vector<float> table_psqt;   // compact rows' folded PSQT weights
+    std::vector<uint32_t> local;                                   // batch features as compact rows
+    std::vector<float> table;             // compact rows' folded weights, rows x L1
+    std::vector<float> table_psqt;        // compact rows' folded PSQT weights
     std::vector<float> lane_rows[LANES];  // per lane: compact rows' gradients, rows x L1
     std::vector<float> lane_psqt[LANES];  // per lane: compact rows' PSQT gradients
     std::vector<int32_t> factor_slot = std::vector<int32_t>(FACTOR_ROWS, -1);
@@ -193,7 +203,8 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
     for (size_t u = 0; u < U; ++u) w.slot[w.rows[u]] = int32_t(u);
     w.dense.take(net, fake_quantize_);
     const DenseParams& dp = w.dense;
-    const float ft_scale = float(nnue::arch::FT_SCALE), psqt_scale = float(nnue::arch::OUTPUT_SCALE);
+    const float ft_scale = float(nnue::arch::FT_SCALE),
+                psqt_scale = float(nnue::arch::OUTPUT_SCALE);
     w.local.resize(entries);
     w.table.resize(U * L1);
     w.table_psqt.resize(U);
@@ -202,26 +213,28 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
                           for (size_t i = r.begin(); i < r.end(); ++i)
                               w.local[i] = uint32_t(w.slot[batch.features[i]]);
                       });
-    tbb::parallel_for(tbb::blocked_range<size_t>(0, U, 256), [&](const tbb::blocked_range<size_t>& r) {
-        for (size_t u = r.begin(); u < r.end(); ++u) {
-            const uint32_t f = w.rows[u];
-            const float* real = &net.ft_weights[size_t(f) * L1];
-            float* out = &w.table[u * L1];
-            if (factorized_) {
-                const size_t j = nnue::features::factor_of(f);
-                const float* fac = &model.factor_weights[j * L1];
-                for (int i = 0; i < L1; ++i) out[i] = real[i] + fac[i];
-                w.table_psqt[u] = net.psqt_weights[f] + model.factor_psqt[j];
-            } else {
-                std::copy(real, real + L1, out);
-                w.table_psqt[u] = net.psqt_weights[f];
-            }
-            if (fake_quantize_) {
-                for (int i = 0; i < L1; ++i) out[i] = at_resolution(out[i], ft_scale);
-                w.table_psqt[u] = at_resolution(w.table_psqt[u], psqt_scale);
-            }
-        }
-    });
+    tbb::parallel_for(tbb::blocked_range<size_t>(0, U, 256),
+                      [&](const tbb::blocked_range<size_t>& r) {
+                          for (size_t u = r.begin(); u < r.end(); ++u) {
+                              const uint32_t f = w.rows[u];
+                              const float* real = &net.ft_weights[size_t(f) * L1];
+                              float* out = &w.table[u * L1];
+                              if (factorized_) {
+                                  const size_t j = nnue::features::factor_of(f);
+                                  const float* fac = &model.factor_weights[j * L1];
+                                  for (int i = 0; i < L1; ++i) out[i] = real[i] + fac[i];
+                                  w.table_psqt[u] = net.psqt_weights[f] + model.factor_psqt[j];
+                              } else {
+                                  std::copy(real, real + L1, out);
+                                  w.table_psqt[u] = net.psqt_weights[f];
+                              }
+                              if (fake_quantize_) {
+                                  for (int i = 0; i < L1; ++i)
+                                      out[i] = at_resolution(out[i], ft_scale);
+                                  w.table_psqt[u] = at_resolution(w.table_psqt[u], psqt_scale);
+                              }
+                          }
+                      });
     for (uint32_t f : w.rows) w.slot[f] = -1;
     times_.gather += since(t0);
 
@@ -276,8 +289,8 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
         double loss = 0;
         for (int j = 0; j < n; ++j) {
             const int pos = first + j;
-            const float o = out(j) + dp.out_bias +
-                            0.5f * (sc.psqt[size_t(j) * 2] - sc.psqt[size_t(j) * 2 + 1]);
+            const float o =
+                out(j) + dp.out_bias + 0.5f * (sc.psqt[size_t(j) * 2] - sc.psqt[size_t(j) * 2 + 1]);
             out(j) = o;
             if (outputs) (*outputs)[size_t(pos)] = o;
             const float q = sigmoid(o * out_scale);
@@ -378,20 +391,21 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
     g.rows = w.rows;
     g.row_weights.resize(U * L1);
     g.row_psqt.resize(U);
-    tbb::parallel_for(tbb::blocked_range<size_t>(0, U, 64), [&](const tbb::blocked_range<size_t>& r) {
-        for (size_t u = r.begin(); u < r.end(); ++u) {
-            float* out = &g.row_weights[u * L1];
-            const float* first = &w.lane_rows[0][u * L1];
-            std::copy(first, first + L1, out);
-            float ps = w.lane_psqt[0][u];
-            for (int lane = 1; lane < LANES; ++lane) {
-                const float* src = &w.lane_rows[lane][u * L1];
-                for (int i = 0; i < L1; ++i) out[i] += src[i];
-                ps += w.lane_psqt[lane][u];
-            }
-            g.row_psqt[u] = ps;
-        }
-    });
+    tbb::parallel_for(tbb::blocked_range<size_t>(0, U, 64),
+                      [&](const tbb::blocked_range<size_t>& r) {
+                          for (size_t u = r.begin(); u < r.end(); ++u) {
+                              float* out = &g.row_weights[u * L1];
+                              const float* first = &w.lane_rows[0][u * L1];
+                              std::copy(first, first + L1, out);
+                              float ps = w.lane_psqt[0][u];
+                              for (int lane = 1; lane < LANES; ++lane) {
+                                  const float* src = &w.lane_rows[lane][u * L1];
+                                  for (int i = 0; i < L1; ++i) out[i] += src[i];
+                                  ps += w.lane_psqt[lane][u];
+                              }
+                              g.row_psqt[u] = ps;
+                          }
+                      });
     times_.scatter += since(t0);
 
     // --- factor rows: the sum of their real rows' gradients, buckets in order -----
@@ -409,29 +423,31 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
         const size_t V = g.factor_rows.size();
         for (size_t v = 0; v < V; ++v) w.factor_slot[g.factor_rows[v]] = int32_t(v);
         w.factor_start.assign(V + 1, 0);
-        for (uint32_t f : w.rows) ++w.factor_start[size_t(w.factor_slot[nnue::features::factor_of(f)]) + 1];
+        for (uint32_t f : w.rows)
+            ++w.factor_start[size_t(w.factor_slot[nnue::features::factor_of(f)]) + 1];
         for (size_t v = 0; v < V; ++v) w.factor_start[v + 1] += w.factor_start[v];
         w.factor_members.resize(U);
         std::vector<uint32_t> cursor(w.factor_start.begin(), w.factor_start.end() - 1);
         for (size_t u = 0; u < U; ++u)
-            w.factor_members[cursor[size_t(w.factor_slot[nnue::features::factor_of(w.rows[u])])]++] =
-                uint32_t(u);
+            w.factor_members[cursor[size_t(
+                w.factor_slot[nnue::features::factor_of(w.rows[u])])]++] = uint32_t(u);
         g.factor_weights.resize(V * L1);
         g.factor_psqt.resize(V);
-        tbb::parallel_for(tbb::blocked_range<size_t>(0, V, 16), [&](const tbb::blocked_range<size_t>& r) {
-            for (size_t v = r.begin(); v < r.end(); ++v) {
-                float* out = &g.factor_weights[v * L1];
-                std::fill(out, out + L1, 0.0f);
-                float ps = 0;
-                for (uint32_t m = w.factor_start[v]; m < w.factor_start[v + 1]; ++m) {
-                    const uint32_t u = w.factor_members[m];
-                    const float* src = &g.row_weights[size_t(u) * L1];
-                    for (int i = 0; i < L1; ++i) out[i] += src[i];
-                    ps += g.row_psqt[u];
+        tbb::parallel_for(
+            tbb::blocked_range<size_t>(0, V, 16), [&](const tbb::blocked_range<size_t>& r) {
+                for (size_t v = r.begin(); v < r.end(); ++v) {
+                    float* out = &g.factor_weights[v * L1];
+                    std::fill(out, out + L1, 0.0f);
+                    float ps = 0;
+                    for (uint32_t m = w.factor_start[v]; m < w.factor_start[v + 1]; ++m) {
+                        const uint32_t u = w.factor_members[m];
+                        const float* src = &g.row_weights[size_t(u) * L1];
+                        for (int i = 0; i < L1; ++i) out[i] += src[i];
+                        ps += g.row_psqt[u];
+                    }
+                    g.factor_psqt[v] = ps;
                 }
-                g.factor_psqt[v] = ps;
-            }
-        });
+            });
         for (uint32_t j : g.factor_rows) w.factor_slot[j] = -1;
     } else {
         g.factor_weights.clear();

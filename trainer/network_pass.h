@@ -25,12 +25,12 @@ struct LossParams {
 // Gradient of the mean loss. The sparse parts list the rows the batch
 // touched, ascending, with their gradients packed in the same order.
 struct Gradients {
-    std::vector<uint32_t> rows;          // features (real rows)
-    std::vector<float> row_weights;      // rows.size() x L1
-    std::vector<float> row_psqt;         // rows.size()
-    std::vector<uint32_t> factor_rows;   // factor rows (empty when not factorized)
-    std::vector<float> factor_weights;   // factor_rows.size() x L1
-    std::vector<float> factor_psqt;      // factor_rows.size()
+    std::vector<uint32_t> rows;         // features (real rows)
+    std::vector<float> row_weights;     // rows.size() x L1
+    std::vector<float> row_psqt;        // rows.size()
+    std::vector<uint32_t> factor_rows;  // factor rows (empty when not factorized)
+    std::vector<float> factor_weights;  // factor_rows.size() x L1
+    std::vector<float> factor_psqt;     // factor_rows.size()
     std::vector<float> ft_bias = std::vector<float>(L1);
     std::vector<float> l2_weights = std::vector<float>(size_t(L2) * L2_IN);
     std::vector<float> l2_bias = std::vector<float>(L2);

@@ -27,14 +27,13 @@ struct Update {
 // Sparse rows of width `width`: grads packed in the order of `rows`.
 void apply_rows(const Update& u, const ParamArray& p, std::vector<float>& m, std::vector<float>& v,
                 const std::vector<uint32_t>& rows, const std::vector<float>& grads, size_t width) {
-    tbb::parallel_for(tbb::blocked_range<size_t>(0, rows.size(), 64),
-                      [&](const tbb::blocked_range<size_t>& r) {
-                          for (size_t k = r.begin(); k < r.end(); ++k) {
-                              const size_t at = size_t(rows[k]) * width;
-                              u.apply(p.data + at, m.data() + at, v.data() + at,
-                                      grads.data() + k * width, width);
-                          }
-                      });
+    tbb::parallel_for(
+        tbb::blocked_range<size_t>(0, rows.size(), 64), [&](const tbb::blocked_range<size_t>& r) {
+            for (size_t k = r.begin(); k < r.end(); ++k) {
+                const size_t at = size_t(rows[k]) * width;
+                u.apply(p.data + at, m.data() + at, v.data() + at, grads.data() + k * width, width);
+            }
+        });
 }
 
 }  // namespace
@@ -82,20 +81,28 @@ void Adam::step(Model& model, const Gradients& g, float lr) {
                 break;
         }
         const float* grad = nullptr;
-        if (p.data == model.net.ft_bias.data()) grad = g.ft_bias.data();
-        else if (p.data == model.net.l2_weights.data()) grad = g.l2_weights.data();
-        else if (p.data == model.net.l2_bias.data()) grad = g.l2_bias.data();
-        else if (p.data == model.net.l3_weights.data()) grad = g.l3_weights.data();
-        else if (p.data == model.net.l3_bias.data()) grad = g.l3_bias.data();
-        else if (p.data == model.net.out_weights.data()) grad = g.out_weights.data();
-        else if (p.data == &model.net.out_bias) grad = &g.out_bias;
+        if (p.data == model.net.ft_bias.data())
+            grad = g.ft_bias.data();
+        else if (p.data == model.net.l2_weights.data())
+            grad = g.l2_weights.data();
+        else if (p.data == model.net.l2_bias.data())
+            grad = g.l2_bias.data();
+        else if (p.data == model.net.l3_weights.data())
+            grad = g.l3_weights.data();
+        else if (p.data == model.net.l3_bias.data())
+            grad = g.l3_bias.data();
+        else if (p.data == model.net.out_weights.data())
+            grad = g.out_weights.data();
+        else if (p.data == &model.net.out_bias)
+            grad = &g.out_bias;
         u.apply(p.data, m_[a].data(), v_[a].data(), grad, p.size);
     }
 }
 
 float learning_rate(const TrainConfig& c, uint64_t step, uint64_t total_steps) {
     double lr = c.lr;
-    if (c.warmup_steps > 0 && step < c.warmup_steps) lr *= double(step + 1) / double(c.warmup_steps);
+    if (c.warmup_steps > 0 && step < c.warmup_steps)
+        lr *= double(step + 1) / double(c.warmup_steps);
     if (c.lr_schedule == "step") {
         lr *= std::pow(double(c.lr_step_gamma), double(step / c.lr_step_every));
     } else if (c.lr_schedule == "cosine" && total_steps > 1) {

@@ -1,12 +1,12 @@
 #include "trainer/train_bench.h"
 
 #include <tbb/global_control.h>
+#include <unistd.h>
 
 #include <chrono>
-#include <ctime>
 #include <cstdio>
+#include <ctime>
 #include <filesystem>
-#include <unistd.h>
 
 #include "data/game_file.h"
 #include "data/synthetic_games.h"
@@ -20,7 +20,9 @@ namespace pantheon::trainer {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+double since(Clock::time_point t) {
+    return std::chrono::duration<double>(Clock::now() - t).count();
+}
 // CPU-seconds of the whole process: on a shared machine the wall-clock rate
 // depends on the load, the rate per CPU-second much less.
 double process_cpu_seconds() {

@@ -22,10 +22,10 @@ struct TrainBenchOptions {
 };
 
 struct TrainBenchReport {
-    double step_positions_per_s = 0;  // network pass + optimizer on prepared batches
+    double step_positions_per_s = 0;      // network pass + optimizer on prepared batches
     double step_positions_per_cpu_s = 0;  // the same per CPU-second of the process
     double step_cpu_share = 0;            // CPU-seconds per wall second during it
-    double loop_positions_per_s = 0;  // the whole training loop
+    double loop_positions_per_s = 0;      // the whole training loop
     double loop_positions_per_cpu_s = 0;
     // Seconds per step of each phase (step measurement; "thread" = summed over threads).
     double gather = 0, transformer_thread = 0, dense_thread = 0, slices = 0, scatter = 0,

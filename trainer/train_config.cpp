@@ -43,10 +43,9 @@ uint64_t config_hash(const TrainConfig& c) {
       << c.validation_positions << ' ' << c.filter.min_ply << ' ' << c.filter.max_ply << ' '
       << c.filter.max_abs_score << ' ' << c.filter.drop_in_check << ' '
       << c.filter.drop_tactical_best << ' ' << c.factorize << ' ' << c.fake_quantize << ' '
-      << c.score_scale << ' '
-      << c.lambda << ' ' << c.lambda_end << ' ' << c.lr << ' ' << c.lr_schedule << ' '
-      << c.warmup_steps << ' ' << c.lr_step_every << ' ' << c.lr_step_gamma << ' '
-      << c.lr_min_ratio << ' ' << c.beta1 << ' ' << c.beta2 << ' ' << c.epsilon << ' '
+      << c.score_scale << ' ' << c.lambda << ' ' << c.lambda_end << ' ' << c.lr << ' '
+      << c.lr_schedule << ' ' << c.warmup_steps << ' ' << c.lr_step_every << ' ' << c.lr_step_gamma
+      << ' ' << c.lr_min_ratio << ' ' << c.beta1 << ' ' << c.beta2 << ' ' << c.epsilon << ' '
       << c.weight_decay << "\n";
     const std::string text = s.str();
     return data::checksum64({reinterpret_cast<const uint8_t*>(text.data()), text.size()});

@@ -49,9 +49,9 @@ struct TrainConfig {
     float beta1 = 0.9f, beta2 = 0.999f, epsilon = 1e-8f;
     float weight_decay = 0.0f;  // decoupled (AdamW), on weights only
     // --- reporting and checkpoints ---
-    uint64_t log_every = 20;          // steps between CSV rows and progress lines
-    uint64_t validate_every = 200;    // steps between validation losses
-    uint64_t checkpoint_every = 1000; // steps between checkpoints
+    uint64_t log_every = 20;                 // steps between CSV rows and progress lines
+    uint64_t validate_every = 200;           // steps between validation losses
+    uint64_t checkpoint_every = 1000;        // steps between checkpoints
     uint64_t export_check_positions = 2000;  // positions compared after export
 };
 

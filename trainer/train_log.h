@@ -13,11 +13,11 @@ struct LogRow {
     uint64_t step = 0;       // steps done
     uint64_t positions = 0;  // positions trained on
     uint64_t epoch = 0;
-    double train_loss = 0;   // mean over the steps since the previous row
-    double val_loss = -1;    // < 0: not measured at this row
+    double train_loss = 0;  // mean over the steps since the previous row
+    double val_loss = -1;   // < 0: not measured at this row
     double lr = 0, lambda = 0;
-    double seconds = 0;      // run time so far (over all sessions)
-    double rate = 0;         // positions/s since the previous row
+    double seconds = 0;  // run time so far (over all sessions)
+    double rate = 0;     // positions/s since the previous row
 };
 
 std::string csv_text(const std::vector<LogRow>& rows);

@@ -38,10 +38,10 @@ uint64_t planned_steps(const TrainConfig& c, uint64_t epoch_positions) {
 
 bool write_reports(const TrainConfig& c, const std::vector<LogRow>& log, std::string* error) {
     return write_file_atomically(beside_net(c.out, ".train.csv"), csv_text(log), error) &&
-           write_file_atomically(beside_net(c.out, ".loss.svg"),
-                                 svg_plot(log, "pantheon train: " +
-                                                   std::filesystem::path(c.out).filename().string()),
-                                 error);
+           write_file_atomically(
+               beside_net(c.out, ".loss.svg"),
+               svg_plot(log, "pantheon train: " + std::filesystem::path(c.out).filename().string()),
+               error);
 }
 
 // The next batch, prepared on another thread while the current one trains;
@@ -154,18 +154,19 @@ RunEnd run_training(const TrainConfig& c, const std::atomic<bool>* stop, std::os
         const LogRow* r = st.log.empty() ? nullptr : &st.log.back();
         const double pos_rate = r ? r->rate : 0;
         const double steps_per_s = pos_rate / double(c.batch_size);
-        const double eta = steps_per_s > 0 ? double(total_steps - std::min(total_steps, st.step)) /
-                                                  steps_per_s
-                                            : 0;
+        const double eta = steps_per_s > 0
+                               ? double(total_steps - std::min(total_steps, st.step)) / steps_per_s
+                               : 0;
         char line[320];
-        std::snprintf(line, sizeof line,
-                      "train: step %llu/%llu  epoch %llu  %s pos  %s pos/s  loss %s  val %s  lr "
-                      "%.2e  %s  ETA %s",
-                      (unsigned long long)st.step, (unsigned long long)total_steps,
-                      (unsigned long long)trained_epoch, data::short_count(double(st.positions)).c_str(),
-                      data::short_count(pos_rate).c_str(), loss_text(r ? r->train_loss : -1).c_str(),
-                      loss_text(last_val).c_str(), r ? r->lr : 0.0,
-                      data::duration_text(now).c_str(), data::duration_text(eta).c_str());
+        std::snprintf(
+            line, sizeof line,
+            "train: step %llu/%llu  epoch %llu  %s pos  %s pos/s  loss %s  val %s  lr "
+            "%.2e  %s  ETA %s",
+            (unsigned long long)st.step, (unsigned long long)total_steps,
+            (unsigned long long)trained_epoch, data::short_count(double(st.positions)).c_str(),
+            data::short_count(pos_rate).c_str(), loss_text(r ? r->train_loss : -1).c_str(),
+            loss_text(last_val).c_str(), r ? r->lr : 0.0, data::duration_text(now).c_str(),
+            data::duration_text(eta).c_str());
         if (tty)
             *progress << "\r" << line << "\x1b[K" << (final ? "\n" : "") << std::flush;
         else
@@ -195,7 +196,8 @@ RunEnd run_training(const TrainConfig& c, const std::atomic<bool>* stop, std::os
         if (current.positions.empty()) break;  // epoch limit reached
         const Batch& batch = current.batch;
         const uint64_t after = st.positions + current.positions.size();
-        const bool more = st.step + 1 < total_steps && !(c.max_positions > 0 && after >= c.max_positions);
+        const bool more =
+            st.step + 1 < total_steps && !(c.max_positions > 0 && after >= c.max_positions);
         std::thread preparer;
         if (more) preparer = std::thread([&] { prepare(source, batch_size_after(after), next); });
         struct Join {
@@ -214,8 +216,8 @@ RunEnd run_training(const TrainConfig& c, const std::atomic<bool>* stop, std::os
         trained_epoch = current.epoch;
         trained_consumed = current.consumed;
         if (preparer.joinable()) preparer.join();
-        const bool last = st.step >= total_steps ||
-                          (c.max_positions > 0 && st.positions >= c.max_positions);
+        const bool last =
+            st.step >= total_steps || (c.max_positions > 0 && st.positions >= c.max_positions);
         if (st.step % c.log_every == 0 || last) {
             LogRow row;
             row.step = st.step;
@@ -225,8 +227,10 @@ RunEnd run_training(const TrainConfig& c, const std::atomic<bool>* stop, std::os
             row.lr = lr;
             row.lambda = lambda;
             row.seconds = seconds_now();
-            row.rate = double(st.positions - row_positions) / std::max(1e-9, row.seconds - row_seconds);
-            if (st.step % c.validate_every == 0 || last) last_val = row.val_loss = validate_now(lambda);
+            row.rate =
+                double(st.positions - row_positions) / std::max(1e-9, row.seconds - row_seconds);
+            if (st.step % c.validate_every == 0 || last)
+                last_val = row.val_loss = validate_now(lambda);
             st.log.push_back(row);
             loss_sum = 0;
             loss_steps = 0;
@@ -253,10 +257,10 @@ RunEnd run_training(const TrainConfig& c, const std::atomic<bool>* stop, std::os
     }
     // Export calibrates on training positions; the check runs on validation
     // positions (training positions when there are too few).
-    std::vector<data::TrainingPosition> calibration, sample(
-        val_positions.begin(),
-        val_positions.begin() + std::ptrdiff_t(std::min<size_t>(val_positions.size(),
-                                                                c.export_check_positions)));
+    std::vector<data::TrainingPosition> calibration,
+        sample(val_positions.begin(),
+               val_positions.begin() + std::ptrdiff_t(std::min<size_t>(val_positions.size(),
+                                                                       c.export_check_positions)));
     if (!source.next(size_t(c.export_check_positions), calibration, error)) return RunEnd::Failed;
     if (sample.size() < c.export_check_positions / 2) sample = calibration;
     if (!export_net(model, c.out, calibration, error)) return RunEnd::Failed;

@@ -18,9 +18,9 @@ struct RunSummary {
     RunState state;
     double train_loss = -1, val_loss = -1;  // last logged values
     uint64_t validation_positions = 0;
-    double seconds = 0;                     // this session
-    std::string checkpoint;                 // last checkpoint written
-    std::string export_report;              // the export check's figures
+    double seconds = 0;         // this session
+    std::string checkpoint;     // last checkpoint written
+    std::string export_report;  // the export check's figures
 };
 
 // Trains per config. `stop` (may be null) is polled between steps: when

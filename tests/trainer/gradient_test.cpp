@@ -4,12 +4,11 @@
 // factor rows. Weights are drawn so that activations sit inside the clipped
 // ranges, away from the kinks where a difference quotient is meaningless.
 #include <gtest/gtest.h>
+#include <tbb/global_control.h>
 
 #include <algorithm>
 #include <cmath>
 #include <functional>
-
-#include <tbb/global_control.h>
 
 #include "data/rng.h"
 #include "trainer/network_pass.h"
@@ -100,19 +99,26 @@ TEST(Gradient, EveryLayerMatchesFiniteDifferences) {
             for (int i = 0; i < count; ++i) v.push_back(size_t(rng.below(size)));
             return v;
         };
-        check_entries(pass, f, n.out_weights.data(), pick(L3, 8),
-                      [&](size_t i) { return g.out_weights[i]; }, "out_weights");
-        check_entries(pass, f, &n.out_bias, {0}, [&](size_t) { return g.out_bias; }, "out_bias");
-        check_entries(pass, f, n.l3_weights.data(), pick(n.l3_weights.size(), 12),
-                      [&](size_t i) { return g.l3_weights[i]; }, "l3_weights");
-        check_entries(pass, f, n.l3_bias.data(), pick(L3, 6),
-                      [&](size_t i) { return g.l3_bias[i]; }, "l3_bias");
-        check_entries(pass, f, n.l2_weights.data(), pick(n.l2_weights.size(), 12),
-                      [&](size_t i) { return g.l2_weights[i]; }, "l2_weights");
-        check_entries(pass, f, n.l2_bias.data(), pick(L2, 6),
-                      [&](size_t i) { return g.l2_bias[i]; }, "l2_bias");
-        check_entries(pass, f, n.ft_bias.data(), pick(L1, 12),
-                      [&](size_t i) { return g.ft_bias[i]; }, "ft_bias");
+        check_entries(
+            pass, f, n.out_weights.data(), pick(L3, 8), [&](size_t i) { return g.out_weights[i]; },
+            "out_weights");
+        check_entries(
+            pass, f, &n.out_bias, {0}, [&](size_t) { return g.out_bias; }, "out_bias");
+        check_entries(
+            pass, f, n.l3_weights.data(), pick(n.l3_weights.size(), 12),
+            [&](size_t i) { return g.l3_weights[i]; }, "l3_weights");
+        check_entries(
+            pass, f, n.l3_bias.data(), pick(L3, 6), [&](size_t i) { return g.l3_bias[i]; },
+            "l3_bias");
+        check_entries(
+            pass, f, n.l2_weights.data(), pick(n.l2_weights.size(), 12),
+            [&](size_t i) { return g.l2_weights[i]; }, "l2_weights");
+        check_entries(
+            pass, f, n.l2_bias.data(), pick(L2, 6), [&](size_t i) { return g.l2_bias[i]; },
+            "l2_bias");
+        check_entries(
+            pass, f, n.ft_bias.data(), pick(L1, 12), [&](size_t i) { return g.ft_bias[i]; },
+            "ft_bias");
 
         // Transformer rows: board features and hand features separately.
         std::vector<size_t> board_entries, hand_entries, psqt_entries;
@@ -131,9 +137,9 @@ TEST(Gradient, EveryLayerMatchesFiniteDifferences) {
         };
         check_entries(pass, f, n.ft_weights.data(), board_entries, row_grad, "board rows");
         check_entries(pass, f, n.ft_weights.data(), hand_entries, row_grad, "hand rows");
-        check_entries(pass, f, n.psqt_weights.data(), psqt_entries,
-                      [&](size_t i) { return g.row_psqt[index_in(g.rows, uint32_t(i))]; },
-                      "psqt rows");
+        check_entries(
+            pass, f, n.psqt_weights.data(), psqt_entries,
+            [&](size_t i) { return g.row_psqt[index_in(g.rows, uint32_t(i))]; }, "psqt rows");
         if (!factorized) {
             EXPECT_TRUE(g.factor_rows.empty());
             continue;
@@ -144,15 +150,16 @@ TEST(Gradient, EveryLayerMatchesFiniteDifferences) {
                 factor_entries.push_back(size_t(j) * L1 + size_t(rng.below(L1)));
             if (factor_psqt_entries.size() < 8 && rng.chance(0.3)) factor_psqt_entries.push_back(j);
         }
-        check_entries(pass, f, f.model.factor_weights.data(), factor_entries,
-                      [&](size_t i) {
-                          return g.factor_weights[index_in(g.factor_rows, uint32_t(i / L1)) * L1 +
-                                                  i % L1];
-                      },
-                      "factor rows");
-        check_entries(pass, f, f.model.factor_psqt.data(), factor_psqt_entries,
-                      [&](size_t i) { return g.factor_psqt[index_in(g.factor_rows, uint32_t(i))]; },
-                      "factor psqt");
+        check_entries(
+            pass, f, f.model.factor_weights.data(), factor_entries,
+            [&](size_t i) {
+                return g.factor_weights[index_in(g.factor_rows, uint32_t(i / L1)) * L1 + i % L1];
+            },
+            "factor rows");
+        check_entries(
+            pass, f, f.model.factor_psqt.data(), factor_psqt_entries,
+            [&](size_t i) { return g.factor_psqt[index_in(g.factor_rows, uint32_t(i))]; },
+            "factor psqt");
     }
 }
 

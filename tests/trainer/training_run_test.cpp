@@ -2,6 +2,8 @@
 // an uninterrupted run, a tiny set is fitted, and bad inputs (empty, corrupt
 // or other-variant data, a checkpoint of another configuration, a net of
 // another architecture) fail clearly without overwriting anything.
+#include "trainer/training_run.h"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -13,7 +15,6 @@
 #include "trainer/checkpoint.h"
 #include "trainer/network_pass.h"
 #include "trainer/optimizer.h"
-#include "trainer/training_run.h"
 #include "trainer_test_support.h"
 
 namespace pantheon::trainer {
