@@ -48,6 +48,7 @@ void register_bench(CLI::App& app, ExitCode& exit_code) {
     perft_cmd->callback([perft_opt, &exit_code] { exit_code.value = run_bench_perft(*perft_opt); });
     register_bench_search(*bench, exit_code);
     register_bench_selfplay(*bench, exit_code);
+    register_bench_train(*bench, exit_code);
     register_bench_nnue(*bench, exit_code);
 }
 

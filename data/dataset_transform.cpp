@@ -27,9 +27,7 @@ uint64_t apply_filter(GameRecord& g, const FilterOptions& f) {
             if (p.excluded) return;
             const int ply = absolute_ply(pos);
             const bool tactical = rec.best && (rec.best.is_promotion() || pos.is_capture(rec.best));
-            p.excluded = ply < f.min_ply || ply > f.max_ply ||
-                         std::abs(int(rec.score)) > f.max_abs_score ||
-                         (f.drop_in_check && pos.in_check()) || (f.drop_tactical_best && tactical);
+            p.excluded = !filter_keeps(f, ply, rec.score, pos.in_check(), tactical);
             kept += !p.excluded;
         },
         nullptr, /*check_legality=*/false);
@@ -44,6 +42,11 @@ std::string shuffle_name(const std::string& dir, int index, const char* prefix) 
 }
 
 }  // namespace
+
+bool filter_keeps(const FilterOptions& f, int ply, int score, bool in_check, bool tactical_best) {
+    return ply >= f.min_ply && ply <= f.max_ply && std::abs(score) <= f.max_abs_score &&
+           !(f.drop_in_check && in_check) && !(f.drop_tactical_best && tactical_best);
+}
 
 bool merge_inputs(const std::vector<std::string>& inputs, const std::string& output,
                   const WriterOptions& options, std::ostream* progress_out, TransformReport& report,

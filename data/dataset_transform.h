@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "data/game_file.h"
+#include "data/training_position.h"
 
 namespace pantheon::data {
 
@@ -31,6 +32,12 @@ struct FilterOptions {
     bool drop_in_check = false;       // side to move in check
     bool drop_tactical_best = false;  // best move is a capture or a promotion
 };
+// The filter's rule, shared by `data filter` and the trainer's stream.
+bool filter_keeps(const FilterOptions& filter, int ply, int score, bool in_check,
+                  bool tactical_best);
+inline bool filter_keeps(const FilterOptions& filter, const TrainingPosition& t) {
+    return filter_keeps(filter, t.ply, t.score, t.in_check, t.best_is_tactical());
+}
 bool filter_inputs(const std::vector<std::string>& inputs, const std::string& output,
                    const FilterOptions& filter, const WriterOptions& writer,
                    std::ostream* progress_out, TransformReport& report, std::string* error);

@@ -23,6 +23,10 @@ struct TrainingPosition {
     uint16_t ply = 0;   // plies of the game before it: 2 * (fullmove - 1) + (black to move)
 
     int hand_total() const;
+    // The best move is a capture or a promotion (what `data filter` calls tactical).
+    bool best_is_tactical() const {
+        return best && (best.is_promotion() || (!best.is_drop() && board[best.to()] != NO_PIECE));
+    }
     // FEN with the move counters derived from ply (half-move clock 0).
     std::string fen() const;
     std::optional<Position> to_position() const;

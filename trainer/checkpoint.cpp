@@ -1,0 +1,148 @@
+#include "trainer/checkpoint.h"
+
+#include <bit>
+#include <cstdio>
+#include <cstring>
+
+#include "data/byte_io.h"
+#include "data/checksum.h"
+#include "data/posix_file.h"
+#include "nnue/architecture.h"
+
+namespace pantheon::trainer {
+
+namespace {
+
+constexpr char MAGIC[8] = {'P', 'N', 'T', 'C', 'K', 'P', 'T', '1'};
+constexpr uint32_t VERSION = 1;
+
+uint64_t bits(double v) {
+    return std::bit_cast<uint64_t>(v);
+}
+double from_bits(uint64_t v) {
+    return std::bit_cast<double>(v);
+}
+
+void put_floats(std::vector<uint8_t>& out, const float* data, size_t n) {
+    data::ByteWriter w(out);
+    w.u64(n);
+    const size_t at = out.size();
+    out.resize(at + n * sizeof(float));
+    std::memcpy(out.data() + at, data, n * sizeof(float));  // little-endian hosts only
+}
+
+bool get_floats(data::ByteReader& r, float* data, size_t n) {
+    if (r.u64() != n) return false;
+    const auto bytes = r.take(n * sizeof(float));
+    if (r.failed()) return false;
+    std::memcpy(data, bytes.data(), bytes.size());
+    return true;
+}
+
+}  // namespace
+
+bool save_checkpoint(const std::string& path, uint64_t config_hash, Model& model, Adam& adam,
+                     const RunState& s, std::string* error) {
+    std::vector<uint8_t> out;
+    out.insert(out.end(), MAGIC, MAGIC + 8);
+    data::ByteWriter w(out);
+    w.u32(VERSION);
+    w.u32(nnue::arch::hash());
+    w.u64(config_hash);
+    w.u64(s.step);
+    w.u64(s.positions);
+    w.u64(s.epoch);
+    w.u64(s.consumed);
+    w.u64(bits(s.seconds));
+    w.u64(adam.steps());
+    w.u64(s.log.size());
+    for (const LogRow& r : s.log) {
+        w.u64(r.step);
+        w.u64(r.positions);
+        w.u64(r.epoch);
+        for (double v : {r.train_loss, r.val_loss, r.lr, r.lambda, r.seconds, r.rate})
+            w.u64(bits(v));
+    }
+    const std::vector<ParamArray> params = parameter_arrays(model);
+    for (size_t a = 0; a < params.size(); ++a) {
+        put_floats(out, params[a].data, params[a].size);
+        put_floats(out, adam.first()[a].data(), params[a].size);
+        put_floats(out, adam.second()[a].data(), params[a].size);
+    }
+    data::ByteWriter(out).u64(data::checksum64(out));
+
+    const std::string tmp = path + ".tmp";
+    data::PosixFile file;
+    if (!file.create(tmp, error)) return false;
+    if (!file.write_all(out, error) || !file.sync(error)) {
+        file.close();
+        std::remove(tmp.c_str());
+        return false;
+    }
+    file.close();
+    return data::publish_file(tmp, path, error);
+}
+
+bool load_checkpoint(const std::string& path, uint64_t config_hash, Model& model, Adam& adam,
+                     RunState& s, std::string* error) {
+    auto fail = [&](const std::string& why) {
+        if (error) *error = path + ": " + why;
+        return false;
+    };
+    data::PosixFile file;
+    std::string why;
+    if (!file.open_read(path, &why)) return fail(why);
+    const uint64_t size = file.size();
+    if (size < 8 + 8) return fail("not a training checkpoint (too short)");
+    std::vector<uint8_t> bytes(size);
+    if (!file.pread_all(bytes, 0, &why)) return fail(why);
+    if (std::memcmp(bytes.data(), MAGIC, 8) != 0) return fail("not a training checkpoint");
+    data::ByteReader tail({bytes.data() + size - 8, 8});
+    if (tail.u64() != data::checksum64({bytes.data(), size - 8}))
+        return fail("checksum mismatch: the checkpoint is damaged");
+    data::ByteReader r({bytes.data() + 8, size - 16});
+    if (r.u32() != VERSION) return fail("unknown checkpoint version");
+    if (r.u32() != nnue::arch::hash())
+        return fail("the checkpoint is of another network architecture");
+    if (r.u64() != config_hash)
+        return fail(
+            "the checkpoint was made with another training configuration (data, seed, batch, "
+            "optimizer, loss, limits or filters differ)");
+    RunState loaded;
+    loaded.step = r.u64();
+    loaded.positions = r.u64();
+    loaded.epoch = r.u64();
+    loaded.consumed = r.u64();
+    loaded.seconds = from_bits(r.u64());
+    const uint64_t adam_steps = r.u64();
+    const uint64_t rows = r.u64();
+    if (r.failed() || rows > r.remaining() / 80) return fail("damaged log");
+    for (uint64_t i = 0; i < rows; ++i) {
+        LogRow row;
+        row.step = r.u64();
+        row.positions = r.u64();
+        row.epoch = r.u64();
+        for (double* v :
+             {&row.train_loss, &row.val_loss, &row.lr, &row.lambda, &row.seconds, &row.rate})
+            *v = from_bits(r.u64());
+        loaded.log.push_back(row);
+    }
+    // Read into copies so a failure leaves the model and optimizer untouched.
+    Model m;
+    Adam a = adam;
+    const std::vector<ParamArray> params = parameter_arrays(m);
+    for (size_t i = 0; i < params.size(); ++i) {
+        if (!get_floats(r, params[i].data, params[i].size) ||
+            !get_floats(r, a.first()[i].data(), params[i].size) ||
+            !get_floats(r, a.second()[i].data(), params[i].size))
+            return fail("damaged or truncated parameters");
+    }
+    if (r.failed() || !r.at_end()) return fail("unexpected size");
+    a.set_steps(adam_steps);
+    model = std::move(m);
+    adam = std::move(a);
+    s = std::move(loaded);
+    return true;
+}
+
+}  // namespace pantheon::trainer

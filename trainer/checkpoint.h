@@ -1,0 +1,33 @@
+// Checkpoints: the float weights (factor rows included), the optimizer's
+// moments and step count, the data position (epoch and stream positions
+// consumed, from which the seeded stream is replayed) and the run's log,
+// under the configuration hash and the architecture hash. Written through a
+// temporary file, fsync and rename; read back only if the checksum, both
+// hashes and every size match.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "trainer/model.h"
+#include "trainer/optimizer.h"
+#include "trainer/train_log.h"
+
+namespace pantheon::trainer {
+
+struct RunState {
+    uint64_t step = 0;
+    uint64_t positions = 0;  // trained on
+    uint64_t epoch = 0;
+    uint64_t consumed = 0;  // stream positions consumed in the epoch
+    double seconds = 0;     // run time over all sessions
+    std::vector<LogRow> log;
+};
+
+bool save_checkpoint(const std::string& path, uint64_t config_hash, Model& model, Adam& adam,
+                     const RunState& state, std::string* error);
+bool load_checkpoint(const std::string& path, uint64_t config_hash, Model& model, Adam& adam,
+                     RunState& state, std::string* error);
+
+}  // namespace pantheon::trainer

@@ -1,0 +1,490 @@
+#include "trainer/network_pass.h"
+
+#include <tbb/enumerable_thread_specific.h>
+#include <tbb/parallel_for.h>
+
+#if defined(__AVX512F__)
+#include <immintrin.h>
+#endif
+
+#include <Eigen/Dense>
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+namespace pantheon::trainer {
+
+namespace {
+
+// Positions per slice: a slice's accumulators (SLICE x 2 x L1 floats) and
+// dense activations stay in the core's L2 cache.
+constexpr int SLICE = 256;
+// Fixed groups of slices, each summing its rows' gradients into its own table
+// (slices of a lane in order, lanes added in order): race-free, and the same
+// bits with any number of threads. Hot rows stay in the core's cache.
+constexpr int LANES = 4;
+
+using Clock = std::chrono::steady_clock;
+double since(Clock::time_point t) {
+    return std::chrono::duration<double>(Clock::now() - t).count();
+}
+
+using Matrix = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic>;  // column = position
+using RowVector = Eigen::Matrix<float, 1, Eigen::Dynamic>;
+template <int R, int C>
+using WeightMap = Eigen::Map<const Eigen::Matrix<float, R, C, Eigen::RowMajor>>;
+template <int R, int C>
+using GradMap = Eigen::Map<Eigen::Matrix<float, R, C, Eigen::RowMajor>>;
+template <int N>
+using VecMap = Eigen::Map<const Eigen::Matrix<float, N, 1>>;
+
+inline float clip01(float x) {
+    return std::min(std::max(x, 0.0f), 1.0f);
+}
+inline float passes(float x) {
+    return x > 0.0f && x < 1.0f ? 1.0f : 0.0f;
+}
+inline float sigmoid(float x) {
+    return 1.0f / (1.0f + std::exp(-x));
+}
+
+// The transformer's row kernels. Each element is summed in the same order in
+// the SIMD and the scalar version (rows in list order), so both give the same
+// bits. With AVX-512 a whole accumulator (256 floats) stays in 16 registers.
+#if defined(__AVX512F__)
+constexpr int LANE_FLOATS = 16;
+constexpr int REGS = L1 / LANE_FLOATS;
+
+// acc = bias + sum of the rows table[idx[k]].
+inline void accumulate(const float* bias, const float* table, const uint32_t* idx, float* acc) {
+    __m512 r[REGS];
+    for (int c = 0; c < REGS; ++c) r[c] = _mm512_loadu_ps(bias + c * LANE_FLOATS);
+    for (int k = 0; k < ACTIVE; ++k) {
+        const float* row = table + size_t(idx[k]) * L1;
+        for (int c = 0; c < REGS; ++c)
+            r[c] = _mm512_add_ps(r[c], _mm512_loadu_ps(row + c * LANE_FLOATS));
+    }
+    for (int c = 0; c < REGS; ++c) _mm512_storeu_ps(acc + c * LANE_FLOATS, r[c]);
+}
+
+// table[idx[k]] += d for every k.
+inline void scatter_add(const float* d, float* table, const uint32_t* idx) {
+    __m512 r[REGS];
+    for (int c = 0; c < REGS; ++c) r[c] = _mm512_loadu_ps(d + c * LANE_FLOATS);
+    for (int k = 0; k < ACTIVE; ++k) {
+        float* row = table + size_t(idx[k]) * L1;
+        for (int c = 0; c < REGS; ++c)
+            _mm512_storeu_ps(row + c * LANE_FLOATS,
+                             _mm512_add_ps(_mm512_loadu_ps(row + c * LANE_FLOATS), r[c]));
+    }
+}
+#else
+inline void accumulate(const float* bias, const float* table, const uint32_t* idx, float* acc) {
+    for (int i = 0; i < L1; ++i) acc[i] = bias[i];
+    for (int k = 0; k < ACTIVE; ++k) {
+        const float* row = table + size_t(idx[k]) * L1;
+        for (int i = 0; i < L1; ++i) acc[i] += row[i];
+    }
+}
+
+inline void scatter_add(const float* d, float* table, const uint32_t* idx) {
+    for (int k = 0; k < ACTIVE; ++k) {
+        float* row = table + size_t(idx[k]) * L1;
+        for (int i = 0; i < L1; ++i) row[i] += d[i];
+    }
+}
+#endif
+
+// Rows are fetched ahead: the first cache lines of each row of the next
+// perspective (the hardware prefetcher follows the rest of a row), so the
+// miss latency of the next rows overlaps the arithmetic of the current ones.
+constexpr int PREFETCH_LINES = 4;
+inline void prefetch_rows(const float* table, const uint32_t* idx, bool for_write) {
+    for (int k = 0; k < ACTIVE; ++k) {
+        const char* row = reinterpret_cast<const char*>(table + size_t(idx[k]) * L1);
+        for (int l = 0; l < PREFETCH_LINES; ++l) {
+            if (for_write)
+                __builtin_prefetch(row + 64 * l, 1, 3);
+            else
+                __builtin_prefetch(row + 64 * l, 0, 3);
+        }
+    }
+}
+
+// Gradients of the dense layers (and the bias) from one slice.
+struct SliceGrads {
+    double loss = 0;
+    Eigen::Matrix<float, L2, L2_IN, Eigen::RowMajor> l2_weights;
+    Eigen::Matrix<float, L2, 1> l2_bias;
+    Eigen::Matrix<float, L3, L2, Eigen::RowMajor> l3_weights;
+    Eigen::Matrix<float, L3, 1> l3_bias;
+    Eigen::Matrix<float, L3, 1> out_weights;
+    float out_bias = 0;
+    Eigen::Matrix<float, L1, 1> ft_bias;
+    double transformer_seconds = 0, dense_seconds = 0;
+};
+
+// Per-thread scratch of the slice phase.
+struct SliceScratch {
+    std::vector<float> acc = std::vector<float>(size_t(SLICE) * 2 * L1);
+    std::vector<float> dacc = std::vector<float>(2 * L1);
+    std::vector<float> psqt = std::vector<float>(size_t(SLICE) * 2);
+    Matrix x = Matrix(L2_IN, SLICE), z2 = Matrix(L2, SLICE), a2 = Matrix(L2, SLICE);
+    Matrix z3 = Matrix(L3, SLICE), a3 = Matrix(L3, SLICE);
+    RowVector out = RowVector(SLICE), dout = RowVector(SLICE);
+    Matrix dz3 = Matrix(L3, SLICE), dz2 = Matrix(L2, SLICE), dx = Matrix(L2_IN, SLICE);
+};
+
+}  // namespace
+
+// A value at the resolution of its integer in the net file (nnue::quantize
+// rounds half away from zero, as std::round does).
+inline float at_resolution(float x, float scale) {
+    return std::round(x * scale) / scale;
+}
+
+// The dense parameters a pass computes with: the model's, or rounded.
+struct DenseParams {
+    std::vector<float> ft_bias, l2_weights, l2_bias, l3_weights, l3_bias, out_weights;
+    float out_bias = 0;
+
+    void take(const nnue::FloatNetwork& n, bool round) {
+        const float ft = float(nnue::arch::FT_SCALE), weight = float(nnue::arch::WEIGHT_SCALE);
+        const float bias = float(nnue::arch::OUTPUT_SCALE);
+        auto copy = [&](std::vector<float>& to, const std::vector<float>& from, float scale) {
+            to.resize(from.size());
+            for (size_t i = 0; i < from.size(); ++i)
+                to[i] = round ? at_resolution(from[i], scale) : from[i];
+        };
+        copy(ft_bias, n.ft_bias, ft);
+        copy(l2_weights, n.l2_weights, weight);
+        copy(l2_bias, n.l2_bias, bias);
+        copy(l3_weights, n.l3_weights, weight);
+        copy(l3_bias, n.l3_bias, bias);
+        copy(out_weights, n.out_weights, weight);
+        out_bias = round ? at_resolution(n.out_bias, bias) : n.out_bias;
+    }
+};
+
+struct NetworkPass::Work {
+    DenseParams dense;
+    std::vector<int32_t> slot = std::vector<int32_t>(INPUTS, -1);  // feature -> compact row
+    std::vector<uint32_t> rows;                                    // compact row -> feature
+    std::vector<uint32_t> local;                                   // batch features as compact rows
+    std::vector<float> table;             // compact rows' folded weights, rows x L1
+    std::vector<float> table_psqt;        // compact rows' folded PSQT weights
+    std::vector<float> lane_rows[LANES];  // per lane: compact rows' gradients, rows x L1
+    std::vector<float> lane_psqt[LANES];  // per lane: compact rows' PSQT gradients
+    std::vector<int32_t> factor_slot = std::vector<int32_t>(FACTOR_ROWS, -1);
+    std::vector<uint32_t> factor_start, factor_members;
+    std::vector<SliceGrads> slices;
+    tbb::enumerable_thread_specific<SliceScratch> scratch;
+};
+
+NetworkPass::NetworkPass(bool factorized, bool fake_quantize)
+    : factorized_(factorized), fake_quantize_(fake_quantize), work_(std::make_unique<Work>()) {}
+NetworkPass::~NetworkPass() = default;
+
+double NetworkPass::run(const Model& model, const Batch& batch, const LossParams& lp,
+                        Gradients* grad, std::vector<float>* outputs) {
+    Work& w = *work_;
+    const nnue::FloatNetwork& net = model.net;
+    const int B = batch.size;
+    if (B == 0) return 0.0;
+    const size_t entries = size_t(B) * 2 * ACTIVE;
+
+    // --- the batch's rows, compacted, with their folded weights ------------------
+    auto t0 = Clock::now();
+    w.rows.clear();
+    for (size_t i = 0; i < entries; ++i) w.slot[batch.features[i]] = 0;
+    for (uint32_t f = 0; f < uint32_t(INPUTS); ++f)
+        if (w.slot[f] == 0) w.rows.push_back(f);
+    const size_t U = w.rows.size();
+    for (size_t u = 0; u < U; ++u) w.slot[w.rows[u]] = int32_t(u);
+    w.dense.take(net, fake_quantize_);
+    const DenseParams& dp = w.dense;
+    const float ft_scale = float(nnue::arch::FT_SCALE),
+                psqt_scale = float(nnue::arch::OUTPUT_SCALE);
+    w.local.resize(entries);
+    w.table.resize(U * L1);
+    w.table_psqt.resize(U);
+    tbb::parallel_for(tbb::blocked_range<size_t>(0, entries, 1 << 14),
+                      [&](const tbb::blocked_range<size_t>& r) {
+                          for (size_t i = r.begin(); i < r.end(); ++i)
+                              w.local[i] = uint32_t(w.slot[batch.features[i]]);
+                      });
+    tbb::parallel_for(tbb::blocked_range<size_t>(0, U, 256),
+                      [&](const tbb::blocked_range<size_t>& r) {
+                          for (size_t u = r.begin(); u < r.end(); ++u) {
+                              const uint32_t f = w.rows[u];
+                              const float* real = &net.ft_weights[size_t(f) * L1];
+                              float* out = &w.table[u * L1];
+                              if (factorized_) {
+                                  const size_t j = nnue::features::factor_of(f);
+                                  const float* fac = &model.factor_weights[j * L1];
+                                  for (int i = 0; i < L1; ++i) out[i] = real[i] + fac[i];
+                                  w.table_psqt[u] = net.psqt_weights[f] + model.factor_psqt[j];
+                              } else {
+                                  std::copy(real, real + L1, out);
+                                  w.table_psqt[u] = net.psqt_weights[f];
+                              }
+                              if (fake_quantize_) {
+                                  for (int i = 0; i < L1; ++i)
+                                      out[i] = at_resolution(out[i], ft_scale);
+                                  w.table_psqt[u] = at_resolution(w.table_psqt[u], psqt_scale);
+                              }
+                          }
+                      });
+    for (uint32_t f : w.rows) w.slot[f] = -1;
+    times_.gather += since(t0);
+
+    // --- slices: transformer, dense layers, loss, and their backward ------------
+    t0 = Clock::now();
+    const int slice_count = (B + SLICE - 1) / SLICE;
+    w.slices.resize(size_t(slice_count));
+    if (outputs) outputs->resize(size_t(B));
+    const WeightMap<L2, L2_IN> W2(dp.l2_weights.data());
+    const WeightMap<L3, L2> W3(dp.l3_weights.data());
+    const VecMap<L3> W4(dp.out_weights.data());
+    const VecMap<L2> b2(dp.l2_bias.data());
+    const VecMap<L3> b3(dp.l3_bias.data());
+    const float out_scale = float(nnue::arch::OUTPUT_CP) / lp.scale;
+
+    auto run_slice = [&](int s, int lane) {
+        SliceScratch& sc = w.scratch.local();
+        SliceGrads& sg = w.slices[size_t(s)];
+        const int first = s * SLICE, n = std::min(SLICE, B - first);
+        auto ts = Clock::now();
+        for (int j = 0; j < n; ++j) {
+            for (int p = 0; p < 2; ++p) {
+                const size_t e = (size_t(first + j) * 2 + size_t(p));
+                const uint32_t* idx = &w.local[e * ACTIVE];
+                if (j + 1 < n || p == 0) prefetch_rows(w.table.data(), idx + ACTIVE, false);
+                float* acc = &sc.acc[(size_t(j) * 2 + size_t(p)) * L1];
+                accumulate(dp.ft_bias.data(), w.table.data(), idx, acc);
+                float ps = 0;
+                for (int k = 0; k < ACTIVE; ++k) ps += w.table_psqt[idx[k]];
+                sc.psqt[size_t(j) * 2 + size_t(p)] = ps;
+                float* x = sc.x.data() + size_t(j) * L2_IN + size_t(p) * HALF;
+                for (int i = 0; i < HALF; ++i) x[i] = clip01(acc[i]) * clip01(acc[i + HALF]);
+            }
+        }
+        auto td = Clock::now();
+        sg.transformer_seconds = std::chrono::duration<double>(td - ts).count();
+
+        auto x = sc.x.leftCols(n);
+        auto z2 = sc.z2.leftCols(n);
+        auto a2 = sc.a2.leftCols(n);
+        auto z3 = sc.z3.leftCols(n);
+        auto a3 = sc.a3.leftCols(n);
+        auto out = sc.out.leftCols(n);
+        auto dout = sc.dout.leftCols(n);
+        z2.noalias() = W2 * x;
+        z2.colwise() += b2;
+        a2 = z2.cwiseMax(0.0f).cwiseMin(1.0f);
+        z3.noalias() = W3 * a2;
+        z3.colwise() += b3;
+        a3 = z3.cwiseMax(0.0f).cwiseMin(1.0f);
+        out.noalias() = W4.transpose() * a3;
+        double loss = 0;
+        for (int j = 0; j < n; ++j) {
+            const int pos = first + j;
+            const float o =
+                out(j) + dp.out_bias + 0.5f * (sc.psqt[size_t(j) * 2] - sc.psqt[size_t(j) * 2 + 1]);
+            out(j) = o;
+            if (outputs) (*outputs)[size_t(pos)] = o;
+            const float q = sigmoid(o * out_scale);
+            const float t = lp.lambda * sigmoid(batch.score[size_t(pos)] / lp.scale) +
+                            (1.0f - lp.lambda) * batch.result[size_t(pos)];
+            loss += double(q - t) * double(q - t);
+            dout(j) = 2.0f * (q - t) * q * (1.0f - q) * out_scale / float(B);
+        }
+        sg.loss = loss;
+        if (!grad) {
+            sg.dense_seconds = since(td);
+            return;
+        }
+        auto dz3 = sc.dz3.leftCols(n);
+        auto dz2 = sc.dz2.leftCols(n);
+        auto dx = sc.dx.leftCols(n);
+        sg.out_weights.noalias() = a3 * dout.transpose();
+        sg.out_bias = dout.sum();
+        dz3.noalias() = W4 * dout;
+        dz3.array() *= ((z3.array() > 0.0f) && (z3.array() < 1.0f)).cast<float>();
+        sg.l3_weights.noalias() = dz3 * a2.transpose();
+        sg.l3_bias = dz3.rowwise().sum();
+        dz2.noalias() = W3.transpose() * dz3;
+        dz2.array() *= ((z2.array() > 0.0f) && (z2.array() < 1.0f)).cast<float>();
+        sg.l2_weights.noalias() = dz2 * x.transpose();
+        sg.l2_bias = dz2.rowwise().sum();
+        dx.noalias() = W2.transpose() * dz2;
+        auto tb = Clock::now();
+        sg.dense_seconds = std::chrono::duration<double>(tb - td).count();
+
+        sg.ft_bias.setZero();
+        float* bias_grad = sg.ft_bias.data();
+        float* rows_grad = w.lane_rows[lane].data();
+        float* psqt_grad = w.lane_psqt[lane].data();
+        float* da = sc.dacc.data();
+        for (int j = 0; j < n; ++j) {
+            const int pos = first + j;
+            for (int p = 0; p < 2; ++p) {
+                const float* acc = &sc.acc[(size_t(j) * 2 + size_t(p)) * L1];
+                const float* dh = sc.dx.data() + size_t(j) * L2_IN + size_t(p) * HALF;
+                for (int i = 0; i < HALF; ++i) {
+                    const float a = acc[i], b = acc[i + HALF];
+                    da[i] = dh[i] * clip01(b) * passes(a);
+                    da[i + HALF] = dh[i] * clip01(a) * passes(b);
+                }
+                for (int i = 0; i < L1; ++i) bias_grad[i] += da[i];
+                const float dpsqt = (p == 0 ? 0.5f : -0.5f) * dout(j);
+                const uint32_t* idx = &w.local[(size_t(pos) * 2 + size_t(p)) * ACTIVE];
+                if (j + 1 < n || p == 0) prefetch_rows(rows_grad, idx + ACTIVE, true);
+                scatter_add(da, rows_grad, idx);
+                for (int k = 0; k < ACTIVE; ++k) psqt_grad[idx[k]] += dpsqt;
+            }
+        }
+        sg.transformer_seconds += since(tb);
+    };
+    tbb::parallel_for(0, LANES, [&](int lane) {
+        if (grad) {
+            w.lane_rows[lane].assign(U * L1, 0.0f);
+            w.lane_psqt[lane].assign(U, 0.0f);
+        }
+        for (int s = lane; s < slice_count; s += LANES) run_slice(s, lane);
+    });
+    double loss = 0;
+    for (const SliceGrads& sg : w.slices) {
+        loss += sg.loss;
+        times_.transformer += sg.transformer_seconds;
+        times_.dense += sg.dense_seconds;
+    }
+    times_.slices += since(t0);
+    if (!grad) return loss / B;
+
+    // --- dense gradients: slices summed in order ---------------------------------
+    Gradients& g = *grad;
+    GradMap<L2, L2_IN> gW2(g.l2_weights.data());
+    GradMap<L3, L2> gW3(g.l3_weights.data());
+    Eigen::Map<Eigen::Matrix<float, L2, 1>> gb2(g.l2_bias.data());
+    Eigen::Map<Eigen::Matrix<float, L3, 1>> gb3(g.l3_bias.data()), gW4(g.out_weights.data());
+    Eigen::Map<Eigen::Matrix<float, L1, 1>> gbias(g.ft_bias.data());
+    gW2.setZero();
+    gW3.setZero();
+    gb2.setZero();
+    gb3.setZero();
+    gW4.setZero();
+    gbias.setZero();
+    g.out_bias = 0;
+    for (const SliceGrads& sg : w.slices) {
+        gW2 += sg.l2_weights;
+        gb2 += sg.l2_bias;
+        gW3 += sg.l3_weights;
+        gb3 += sg.l3_bias;
+        gW4 += sg.out_weights;
+        g.out_bias += sg.out_bias;
+        gbias += sg.ft_bias;
+    }
+
+    // --- the lanes' row gradients added in lane order -----------------------------
+    t0 = Clock::now();
+    g.rows = w.rows;
+    g.row_weights.resize(U * L1);
+    g.row_psqt.resize(U);
+    tbb::parallel_for(tbb::blocked_range<size_t>(0, U, 64),
+                      [&](const tbb::blocked_range<size_t>& r) {
+                          for (size_t u = r.begin(); u < r.end(); ++u) {
+                              float* out = &g.row_weights[u * L1];
+                              const float* first = &w.lane_rows[0][u * L1];
+                              std::copy(first, first + L1, out);
+                              float ps = w.lane_psqt[0][u];
+                              for (int lane = 1; lane < LANES; ++lane) {
+                                  const float* src = &w.lane_rows[lane][u * L1];
+                                  for (int i = 0; i < L1; ++i) out[i] += src[i];
+                                  ps += w.lane_psqt[lane][u];
+                              }
+                              g.row_psqt[u] = ps;
+                          }
+                      });
+    times_.scatter += since(t0);
+
+    // --- factor rows: the sum of their real rows' gradients, buckets in order -----
+    t0 = Clock::now();
+    g.factor_rows.clear();
+    if (factorized_) {
+        for (uint32_t f : w.rows) {
+            const uint32_t j = nnue::features::factor_of(f);
+            if (w.factor_slot[j] < 0) {
+                w.factor_slot[j] = 0;
+                g.factor_rows.push_back(j);
+            }
+        }
+        std::sort(g.factor_rows.begin(), g.factor_rows.end());
+        const size_t V = g.factor_rows.size();
+        for (size_t v = 0; v < V; ++v) w.factor_slot[g.factor_rows[v]] = int32_t(v);
+        w.factor_start.assign(V + 1, 0);
+        for (uint32_t f : w.rows)
+            ++w.factor_start[size_t(w.factor_slot[nnue::features::factor_of(f)]) + 1];
+        for (size_t v = 0; v < V; ++v) w.factor_start[v + 1] += w.factor_start[v];
+        w.factor_members.resize(U);
+        std::vector<uint32_t> cursor(w.factor_start.begin(), w.factor_start.end() - 1);
+        for (size_t u = 0; u < U; ++u)
+            w.factor_members[cursor[size_t(
+                w.factor_slot[nnue::features::factor_of(w.rows[u])])]++] = uint32_t(u);
+        g.factor_weights.resize(V * L1);
+        g.factor_psqt.resize(V);
+        tbb::parallel_for(
+            tbb::blocked_range<size_t>(0, V, 16), [&](const tbb::blocked_range<size_t>& r) {
+                for (size_t v = r.begin(); v < r.end(); ++v) {
+                    float* out = &g.factor_weights[v * L1];
+                    std::fill(out, out + L1, 0.0f);
+                    float ps = 0;
+                    for (uint32_t m = w.factor_start[v]; m < w.factor_start[v + 1]; ++m) {
+                        const uint32_t u = w.factor_members[m];
+                        const float* src = &g.row_weights[size_t(u) * L1];
+                        for (int i = 0; i < L1; ++i) out[i] += src[i];
+                        ps += g.row_psqt[u];
+                    }
+                    g.factor_psqt[v] = ps;
+                }
+            });
+        for (uint32_t j : g.factor_rows) w.factor_slot[j] = -1;
+    } else {
+        g.factor_weights.clear();
+        g.factor_psqt.clear();
+    }
+    times_.factor += since(t0);
+    return loss / B;
+}
+
+float reference_output(const nnue::FloatNetwork& net, const Batch& batch, int position) {
+    float x[L2_IN];
+    float psqt[2];
+    for (int p = 0; p < 2; ++p) {
+        float acc[L1];
+        for (int i = 0; i < L1; ++i) acc[i] = net.ft_bias[size_t(i)];
+        psqt[p] = 0;
+        const nnue::FeatureIndex* f = batch.of(position, p);
+        for (int k = 0; k < ACTIVE; ++k) {
+            for (int i = 0; i < L1; ++i) acc[i] += net.ft_weights[size_t(f[k]) * L1 + size_t(i)];
+            psqt[p] += net.psqt_weights[f[k]];
+        }
+        for (int i = 0; i < HALF; ++i) x[p * HALF + i] = clip01(acc[i]) * clip01(acc[i + HALF]);
+    }
+    float a2[L2], a3[L3];
+    for (int o = 0; o < L2; ++o) {
+        float s = net.l2_bias[size_t(o)];
+        for (int i = 0; i < L2_IN; ++i) s += net.l2_weights[size_t(o) * L2_IN + size_t(i)] * x[i];
+        a2[o] = clip01(s);
+    }
+    for (int o = 0; o < L3; ++o) {
+        float s = net.l3_bias[size_t(o)];
+        for (int i = 0; i < L2; ++i) s += net.l3_weights[size_t(o) * L2 + size_t(i)] * a2[i];
+        a3[o] = clip01(s);
+    }
+    float out = net.out_bias;
+    for (int i = 0; i < L3; ++i) out += net.out_weights[size_t(i)] * a3[i];
+    return out + 0.5f * (psqt[0] - psqt[1]);
+}
+
+}  // namespace pantheon::trainer

@@ -1,0 +1,64 @@
+#include "trainer/train_config.h"
+
+#include <filesystem>
+#include <sstream>
+
+#include "data/checksum.h"
+#include "nnue/architecture.h"
+
+namespace pantheon::trainer {
+
+std::string validate(const TrainConfig& c) {
+    if (c.data.empty()) return "no training data given (--data)";
+    if (c.out.empty()) return "no output net given (--out)";
+    if (c.max_steps == 0 && c.max_positions == 0 && c.max_epochs == 0)
+        return "the run has no length: set max-steps, max-positions or max-epochs";
+    if (c.threads < 1) return "threads must be at least 1";
+    if (c.batch_size < 1) return "batch-size must be at least 1";
+    if (!(c.validation_fraction >= 0.0 && c.validation_fraction < 1.0))
+        return "validation-fraction must be in [0, 1)";
+    if (!(c.score_scale > 0.0f)) return "score-scale must be positive";
+    if (!(c.lambda >= 0.0f && c.lambda <= 1.0f && c.lambda_end >= 0.0f && c.lambda_end <= 1.0f))
+        return "lambda and lambda-end must be in [0, 1]";
+    if (!(c.lr > 0.0f)) return "lr must be positive";
+    if (c.lr_schedule != "constant" && c.lr_schedule != "step" && c.lr_schedule != "cosine")
+        return "lr-schedule must be constant, step or cosine";
+    if (c.lr_step_every == 0) return "lr-step-every must be at least 1";
+    if (!(c.beta1 >= 0.0f && c.beta1 < 1.0f && c.beta2 >= 0.0f && c.beta2 < 1.0f))
+        return "beta1 and beta2 must be in [0, 1)";
+    if (!(c.epsilon > 0.0f)) return "epsilon must be positive";
+    if (!(c.weight_decay >= 0.0f)) return "weight-decay must not be negative";
+    if (c.log_every == 0 || c.validate_every == 0 || c.checkpoint_every == 0)
+        return "log-every, validate-every and checkpoint-every must be at least 1";
+    return {};
+}
+
+uint64_t config_hash(const TrainConfig& c) {
+    std::ostringstream s;
+    s.precision(9);
+    s << "arch " << nnue::arch::hash() << "\n";
+    for (const std::string& d : c.data) s << "data " << d << "\n";
+    s << c.max_steps << ' ' << c.max_positions << ' ' << c.max_epochs << ' ' << c.seed << ' '
+      << c.batch_size << ' ' << c.shuffle_buffer << ' ' << c.validation_fraction << ' '
+      << c.validation_positions << ' ' << c.filter.min_ply << ' ' << c.filter.max_ply << ' '
+      << c.filter.max_abs_score << ' ' << c.filter.drop_in_check << ' '
+      << c.filter.drop_tactical_best << ' ' << c.factorize << ' ' << c.fake_quantize << ' '
+      << c.score_scale << ' ' << c.lambda << ' ' << c.lambda_end << ' ' << c.lr << ' '
+      << c.lr_schedule << ' ' << c.warmup_steps << ' ' << c.lr_step_every << ' ' << c.lr_step_gamma
+      << ' ' << c.lr_min_ratio << ' ' << c.beta1 << ' ' << c.beta2 << ' ' << c.epsilon << ' '
+      << c.weight_decay << "\n";
+    const std::string text = s.str();
+    return data::checksum64({reinterpret_cast<const uint8_t*>(text.data()), text.size()});
+}
+
+std::string beside_net(const std::string& out, const std::string& suffix) {
+    std::filesystem::path p(out);
+    p.replace_extension();
+    return p.string() + suffix;
+}
+
+std::string checkpoint_path(const TrainConfig& c) {
+    return c.checkpoint.empty() ? beside_net(c.out, ".ckpt") : c.checkpoint;
+}
+
+}  // namespace pantheon::trainer

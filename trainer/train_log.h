@@ -1,0 +1,29 @@
+// The record of a run: one row per logged step, kept in the checkpoint (so a
+// resumed run continues it) and written beside the net as a CSV file and an
+// SVG plot of the training and validation loss.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace pantheon::trainer {
+
+struct LogRow {
+    uint64_t step = 0;       // steps done
+    uint64_t positions = 0;  // positions trained on
+    uint64_t epoch = 0;
+    double train_loss = 0;  // mean over the steps since the previous row
+    double val_loss = -1;   // < 0: not measured at this row
+    double lr = 0, lambda = 0;
+    double seconds = 0;  // run time so far (over all sessions)
+    double rate = 0;     // positions/s since the previous row
+};
+
+std::string csv_text(const std::vector<LogRow>& rows);
+std::string svg_plot(const std::vector<LogRow>& rows, const std::string& title);
+
+// Writes text to path through a temporary file, fsync and rename.
+bool write_file_atomically(const std::string& path, const std::string& text, std::string* error);
+
+}  // namespace pantheon::trainer

@@ -1,0 +1,32 @@
+// A whole training run: the batch source, the network pass and AdamW step
+// by step, validation, the log (CSV, SVG), checkpoints, and at the end the
+// exported net with its agreement check.
+#pragma once
+
+#include <atomic>
+#include <ostream>
+#include <string>
+
+#include "trainer/checkpoint.h"
+#include "trainer/train_config.h"
+
+namespace pantheon::trainer {
+
+enum class RunEnd { Finished, Interrupted, Failed };
+
+struct RunSummary {
+    RunState state;
+    double train_loss = -1, val_loss = -1;  // last logged values
+    uint64_t validation_positions = 0;
+    double seconds = 0;         // this session
+    std::string checkpoint;     // last checkpoint written
+    std::string export_report;  // the export check's figures
+};
+
+// Trains per config. `stop` (may be null) is polled between steps: when
+// raised, a checkpoint is written and the run returns Interrupted. progress
+// gets the progress lines (redrawn in place when tty).
+RunEnd run_training(const TrainConfig& config, const std::atomic<bool>* stop,
+                    std::ostream* progress, bool tty, RunSummary& summary, std::string* error);
+
+}  // namespace pantheon::trainer
