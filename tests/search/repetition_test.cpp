@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "engine/core/notation.h"
+#include "engine/core/rules.h"
 #include "engine/search/search.h"
 
 namespace pantheon::search {
@@ -56,30 +57,38 @@ TEST(RepetitionGuard, CountsTheGameHistory) {
     EXPECT_TRUE(play(pos, guard, {"d8c6"}));
 }
 
-TEST(SearchRepetition, ANodeWithARefusedMoveIsNeverStored) {
-    // The knight checks the king from c5 and leaves; the situation "knight c5,
-    // king f4, black to move" has occurred twice. From the root, after f4g5
-    // b7c5 white may not play g5f4 (a third occurrence): that node's score
-    // holds only on paths with this history and must stay out of the table.
-    Position pos = *Position::from_fen("4k4/9/3n5/9/9/4K4/9/9/9[] b - - 0 1");
-    for (const char* m : {"d7c5", "e4f4", "c5d7", "f4e4", "d7c5", "e4f4", "c5b7"})
-        pos.do_move(move(pos, m));
-    Position refused = pos;
-    refused.do_move(move(refused, "f4g5"));
-    refused.do_move(move(refused, "b7c5"));
-    ASSERT_TRUE(refused.repeats_third_time(move(refused, "g5f4")));
+TEST(SearchRepetition, AWinByARefusedMoveIsNeverStored) {
+    // White's king shuttles a4-a5 and black's knight c6-e7, checking from c6.
+    // Boxed in by its own pieces, the king in check on a5 has one move, a5a4,
+    // and that situation has occurred twice: after a4a5 e7c6 white has no
+    // legal move. So "black mates in one" after a4a5, but only with this
+    // history; that score must never go into the table.
+    Position pos = *Position::from_fen("8k/9/9/PPn6/1N7/K8/9/9/9[] b - - 0 1");
+    for (const char* m : {"c6e7", "a4a5", "e7c6", "a5a4", "c6e7"}) pos.do_move(move(pos, m));
+    Position lost = pos;
+    lost.do_move(move(lost, "a4a5"));
+    lost.do_move(move(lost, "e7c6"));
+    MoveList moves;
+    generate_game_moves(lost, moves);
+    ASSERT_EQ(moves.size(), 0u);
+    Position wins = pos;
+    wins.do_move(move(wins, "a4a5"));  // black to move, mates in one here
 
     Engine engine;
     Limits limits;
-    limits.depth = 6;
-    const Result r = engine.search(pos, limits);
-    EXPECT_TRUE(r.best);
-    EXPECT_FALSE(engine.probe(refused)) << "path-dependent score stored";
+    limits.depth = 4;
+    // Only a4a5 at the root: the node after it is then searched with a full
+    // window, so e7c6 (a check, never pruned) is always tried there.
+    limits.searchmoves = {move(pos, "a4a5")};
+    EXPECT_TRUE(is_mate_score(engine.search(pos, limits).score));
+    const auto entry = engine.probe(wins);
+    EXPECT_TRUE(!entry || !is_mate_score(entry->score)) << "path-dependent mate stored";
 
-    // Without that history the same situation is stored as usual.
+    // Without that history the same situation is no win for black.
     engine.new_game();
-    engine.search(*Position::from_fen(pos.fen()), limits);
-    EXPECT_TRUE(engine.probe(refused));
+    const Result fresh = engine.search(*Position::from_fen(pos.fen()), limits);
+    ASSERT_EQ(fresh.best, limits.searchmoves[0]);
+    EXPECT_FALSE(is_mate_score(fresh.score));
 }
 
 }  // namespace
