@@ -16,6 +16,7 @@ struct Engine::Impl {
     EvaluatorFactory make_evaluator = make_classical_evaluator;
     TranspositionTable tt;
     std::atomic<bool> stop{false};
+    std::atomic<bool> ponder_hit{false};
     std::vector<std::unique_ptr<Worker>> workers;
 
     void resize_workers(int n) {
@@ -40,6 +41,10 @@ void Engine::stop() {
 }
 void Engine::clear_stop() {
     impl_->stop.store(false);
+    impl_->ponder_hit.store(false);
+}
+void Engine::ponderhit() {
+    impl_->ponder_hit.store(true);
 }
 
 void Engine::new_game() {
@@ -71,6 +76,11 @@ const EngineOptions& Engine::options() const {
 }
 int Engine::hashfull() const {
     return impl_->tt.hashfull();
+}
+std::optional<Engine::TableEntry> Engine::probe(const Position& pos) const {
+    TTData data;
+    if (!impl_->tt.probe(pos.key(), 0, data)) return std::nullopt;
+    return TableEntry{data.score, data.depth, data.bound, data.move};
 }
 
 namespace {
@@ -107,6 +117,8 @@ Result Engine::search(const Position& pos, const Limits& limits, const InfoSink&
     shared.limits.multipv = std::max(1, limits.multipv);
     shared.tt = &e.tt;
     shared.stop = &e.stop;
+    shared.ponder_hit = &e.ponder_hit;
+    shared.pondering = limits.ponder && !e.ponder_hit.load();
     shared.time.start(limits, pos.side_to_move(), e.options.move_overhead_ms, pos.game_ply());
     shared.info = info;
     e.tt.new_search();
@@ -116,7 +128,7 @@ Result Engine::search(const Position& pos, const Limits& limits, const InfoSink&
     if (moves.empty()) {
         // The side to move has lost (campmate, checkmate, stalemate or repetition).
         result.score = mated_in(0);
-        while (limits.infinite && !e.stop.load())
+        while ((limits.infinite || (limits.ponder && !e.ponder_hit.load())) && !e.stop.load())
             std::this_thread::sleep_for(std::chrono::milliseconds(1));
         e.stop.store(false);
         return result;
@@ -129,8 +141,9 @@ Result Engine::search(const Position& pos, const Limits& limits, const InfoSink&
         helpers.emplace_back([w = e.workers[i].get()] { w->run(); });
     Worker& main = *e.workers[0];
     main.run();
-    // "go infinite" waits for stop even when the search itself has ended.
-    while (limits.infinite && !e.stop.load())
+    // "go infinite" waits for stop, "go ponder" for stop or ponderhit, even
+    // when the search itself has ended.
+    while ((limits.infinite || shared.still_pondering()) && !e.stop.load())
         std::this_thread::sleep_for(std::chrono::milliseconds(1));
     e.stop.store(true);
     for (auto& t : helpers) t.join();

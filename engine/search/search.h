@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "engine/core/position.h"
@@ -63,6 +64,7 @@ struct Limits {
     int64_t inc_ms[COLOR_NB] = {0, 0};   // increment per move (winc, binc)
     int movestogo = 0;                   // 0 = sudden death / not set
     bool infinite = false;               // search until stop()
+    bool ponder = false;                 // "go ponder": no time limit until ponderhit()
     int mate = 0;                        // stop once a mate in this many moves is found
     int multipv = 1;                     // number of best lines to report (>= 1)
     std::vector<Move> searchmoves;       // restrict the root to these moves (empty = all)
@@ -131,6 +133,10 @@ class Engine {
     // another thread, so a request left over from an earlier search cannot
     // end the new one.
     void clear_stop();
+    // Thread-safe: the opponent played the move pondered on. A ponder search
+    // becomes a normal one whose clock starts now. Kept, like stop(), when it
+    // races the start of search(); clear_stop() discards it too.
+    void ponderhit();
     // Clears the transposition table and all move-ordering histories.
     void new_game();
 
@@ -143,6 +149,14 @@ class Engine {
     const EngineOptions& options() const;
     // Transposition table occupancy in permille (sampled).
     int hashfull() const;
+    // What the transposition table holds for pos, if anything (analysis, tests).
+    struct TableEntry {
+        int score = 0;  // side to move's view, mate scores relative to pos
+        int depth = 0;
+        Bound bound = Bound::None;
+        Move move;
+    };
+    std::optional<TableEntry> probe(const Position& pos) const;
 
   private:
     struct Impl;

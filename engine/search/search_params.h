@@ -45,11 +45,20 @@ constexpr int HISTORY_BONUS_PER_DEPTH = 180;
 constexpr int HISTORY_BONUS_MAX = 1800;
 
 // Time management.
-constexpr int TM_DEFAULT_MOVES_TO_GO = 35;
+constexpr int TM_DEFAULT_MOVES_TO_GO = 30;
 constexpr int TM_MAX_MOVES_TO_GO = 50;
 constexpr double TM_INCREMENT_SHARE = 0.75;
 constexpr double TM_MAXIMUM_RATIO = 4.0;      // hard limit as a multiple of the optimum
 constexpr double TM_MAXIMUM_OF_CLOCK = 0.35;  // never more than this share of the clock
 constexpr int TM_CHECK_INTERVAL = 1024;       // nodes between clock reads
+// No new iteration after this share of the optimum (times the trend's factor):
+// the next one would most likely not finish in time.
+constexpr double TM_NEW_ITERATION_SHARE = 0.55;
+// Time factor by iterations the best move has stayed (last entry: and more).
+constexpr double TM_STABLE_SHARE[] = {1.3, 1.15, 1.0, 0.85, 0.75, 0.65, 0.55};
+constexpr double TM_CHANGE_WEIGHT = 0.45;  // per recent best-move change
+constexpr double TM_FALL_SCALE = 180;      // centipawns of score drop for +100% time
+constexpr double TM_FALL_MIN = 0.8;
+constexpr double TM_FALL_MAX = 1.7;
 
 }  // namespace pantheon::search::params

@@ -1,6 +1,7 @@
 #include "engine/search/time_manager.h"
 
 #include <algorithm>
+#include <iterator>
 
 #include "engine/search/search_params.h"
 
@@ -41,6 +42,32 @@ void TimeManager::start(const Limits& limits, Color us, int64_t move_overhead_ms
     }
     optimum_ms_ = optimum;
     maximum_ms_ = maximum;
+}
+
+void IterationTrend::add(Move best, int score) {
+    changes_ /= 2;
+    if (count_ > 0 && best != best_) changes_ += 1;
+    stable_ = count_ > 0 && best == best_ ? stable_ + 1 : 0;
+    best_ = best;
+    scores_[2] = scores_[1];
+    scores_[1] = scores_[0];
+    scores_[0] = score;
+    ++count_;
+}
+
+double IterationTrend::time_factor() const {
+    const double stability =
+        params::TM_STABLE_SHARE[std::min(stable_, int(std::size(params::TM_STABLE_SHARE)) - 1)];
+    const double instability = 1 + params::TM_CHANGE_WEIGHT * changes_;
+    double falling = 1;
+    if (count_ >= 2 && !is_mate_score(scores_[0]) && !is_mate_score(scores_[1])) {
+        // The score now against the mean of the iterations before.
+        const int older = count_ >= 3 && !is_mate_score(scores_[2]) ? scores_[2] : scores_[1];
+        const double drop = (scores_[1] + older) / 2.0 - scores_[0];
+        falling =
+            std::clamp(1 + drop / params::TM_FALL_SCALE, params::TM_FALL_MIN, params::TM_FALL_MAX);
+    }
+    return stability * instability * falling;
 }
 
 }  // namespace pantheon::search

@@ -10,11 +10,31 @@
 
 namespace pantheon::search {
 
+// What the completed iterations say about how much time this move deserves:
+// more when the best move keeps changing or the score falls, less when both
+// are settled.
+class IterationTrend {
+  public:
+    void add(Move best, int score);  // after each completed iteration
+    // Multiplier of the optimum time.
+    double time_factor() const;
+    int stable_iterations() const { return stable_; }
+
+  private:
+    Move best_;
+    int count_ = 0;
+    int stable_ = 0;      // iterations since the best move last changed
+    double changes_ = 0;  // best-move changes, halved each iteration
+    int scores_[3] = {};  // the last scores, newest first
+};
+
 class TimeManager {
   public:
     using Clock = std::chrono::steady_clock;
 
     void start(const Limits& limits, Color us, int64_t move_overhead_ms, int game_ply);
+    // The clock starts again now with the same budget (ponderhit).
+    void restart() { start_ = Clock::now(); }
     int64_t elapsed_ms() const {
         return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start_).count();
     }

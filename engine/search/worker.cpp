@@ -36,14 +36,7 @@ void Worker::prepare(const Position& root, const std::vector<Move>& root_moves,
     shared_ = shared;
     pos_ = root;
     evaluator_->new_root(pos_);
-    // The repetition filter holds every situation of the game so far.
-    repetitions_.clear();
-    Position walk = root;
-    for (;;) {
-        repetitions_.add(walk.key());
-        if (walk.game_ply() == 0) break;
-        walk.undo_move();
-    }
+    repetitions_.reset(root);
     root_moves_.clear();
     for (Move m : root_moves) {
         RootMove rm;
@@ -82,20 +75,41 @@ bool Worker::make_move(Move m, Stack* ss) {
     shared_->tt->prefetch(pos_.key_after(m));
     ss->moved = pos_.moved_piece(m);
     evaluator_->do_move(pos_, m);
-    const Key k = pos_.key();
-    if (repetitions_.maybe_twice(k) && pos_.occurrences(k) >= 3) {
+    if (!repetitions_.enter(pos_)) {
         evaluator_->undo_move(pos_);  // the third occurrence of a situation is not a legal move
+        ss->path_dependent = true;
         return false;
     }
-    repetitions_.add(k);
     ss->move = m;
     nodes_.store(nodes_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
     return true;
 }
 
 void Worker::unmake_move() {
-    repetitions_.remove(pos_.key());
+    repetitions_.leave(pos_);
     evaluator_->undo_move(pos_);
+}
+
+void Worker::make_null_move(Stack* ss) {
+    ss->move = Move::none();
+    ss->moved = NO_PIECE;
+    evaluator_->do_null_move(pos_);
+    repetitions_.enter_null(pos_);
+    nodes_.store(nodes_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+}
+
+void Worker::unmake_null_move() {
+    repetitions_.leave(pos_);
+    evaluator_->undo_null_move(pos_);
+}
+
+bool Worker::tt_cutoff_allowed(const TTData& tt, int beta, Move tt_move) const {
+    if (tt.score == NO_SCORE) return false;
+    if (tt.score < beta) return uint8_t(tt.bound) & uint8_t(Bound::Upper);
+    if (!(uint8_t(tt.bound) & uint8_t(Bound::Lower))) return false;
+    // Refusing moves can only lower a node's score, so only a lower bound can
+    // be wrong on this path; it rests on the table's move being playable.
+    return !tt_move || !is_valid_move(pos_, tt_move) || !repetitions_.forbids(pos_, tt_move);
 }
 
 int Worker::evaluate() {
@@ -114,9 +128,11 @@ void Worker::check_limits() {
     const bool exact_nodes = limits.nodes && shared_->workers.size() == 1;
     check_countdown_ = exact_nodes ? 1 : params::TM_CHECK_INTERVAL;
     if (!is_main()) return;
-    // A node limit never cuts the first iteration short: there must be a move.
-    if (limits.nodes && completed_depth_ >= 1 && shared_->total_nodes() >= limits.nodes)
-        shared_->stop->store(true);
+    if (shared_->still_pondering()) return;  // only stop or ponderhit end a ponder search
+    // Neither a node limit nor the clock cuts the first iteration short: the
+    // move played must have been searched.
+    if (completed_depth_ < 1) return;
+    if (limits.nodes && shared_->total_nodes() >= limits.nodes) shared_->stop->store(true);
     if (shared_->time.enabled() && shared_->time.elapsed_ms() >= shared_->time.maximum_ms())
         shared_->stop->store(true);
 }

@@ -27,10 +27,21 @@ struct SearchShared {
     Limits limits;
     TranspositionTable* tt = nullptr;
     std::atomic<bool>* stop = nullptr;
+    const std::atomic<bool>* ponder_hit = nullptr;
+    bool pondering = false;  // main thread only: no time limit until ponderhit
     TimeManager time;
     InfoSink info;
     std::vector<Worker*> workers;
     uint64_t total_nodes() const;
+    // Main thread: ends pondering once ponderhit has come (the clock starts
+    // then); true while still pondering.
+    bool still_pondering() {
+        if (pondering && ponder_hit->load(std::memory_order_relaxed)) {
+            pondering = false;
+            time.restart();
+        }
+        return pondering;
+    }
 };
 
 struct RootMove {
@@ -50,6 +61,9 @@ struct Stack {
     int static_eval = NO_SCORE;
     Move killers[2];
     bool in_check = false;
+    // The node's score depends on the path to it: a move was refused by the
+    // repetition rule here or below. Such scores never go into the table.
+    bool path_dependent = false;
 };
 
 class Worker {
@@ -80,10 +94,15 @@ class Worker {
     void iterate_depth(int depth);
     void order_root_moves();
 
-    // Makes m unless it repeats a situation a third time (then nothing happens
-    // and false is returned).
+    // Makes m unless it repeats a situation a third time (then nothing happens,
+    // the node is marked path-dependent and false is returned).
     bool make_move(Move m, Stack* ss);
     void unmake_move();
+    void make_null_move(Stack* ss);
+    void unmake_null_move();
+    // A table bound may be trusted here: a lower bound not when the table's
+    // move is one the repetition rule forbids on this path.
+    bool tt_cutoff_allowed(const TTData& tt, int beta, Move tt_move) const;
     bool should_abort();
     void check_limits();
     bool is_main() const { return id_ == 0; }
@@ -95,14 +114,14 @@ class Worker {
     int evaluate();
 
     void report(int depth) const;
-    bool time_to_stop_after_iteration(int depth, Move previous_best, int stable_iterations) const;
+    bool time_to_stop_after_iteration(int depth, const IterationTrend& trend);
 
     const int id_;
     std::unique_ptr<Evaluator> evaluator_;
     std::unique_ptr<History> history_;
     SearchShared* shared_ = nullptr;
     Position pos_;
-    RepetitionFilter repetitions_;
+    RepetitionGuard repetitions_;
     std::vector<RootMove> root_moves_;
     std::atomic<uint64_t> nodes_{0};
     int check_countdown_ = 0;

@@ -30,8 +30,7 @@ void Worker::run() {
     const Limits& limits = shared_->limits;
     const int max_depth = limits.depth > 0 ? std::min(limits.depth, MAX_PLY - 8) : MAX_PLY - 8;
     const int multipv = std::clamp(limits.multipv, 1, int(root_moves_.size()));
-    Move previous_best;
-    int stable_iterations = 0;
+    IterationTrend trend;
 
     for (int depth = 1; depth <= max_depth && !aborted_; ++depth) {
         if (!is_main() && depth > 1 && helper_skips_depth(id_, depth)) continue;
@@ -44,29 +43,27 @@ void Worker::run() {
         if (!is_main()) continue;
 
         report(depth);
-        const Move best = root_moves_[0].move;
-        stable_iterations = best == previous_best ? stable_iterations + 1 : 0;
-        previous_best = best;
-        if (time_to_stop_after_iteration(depth, best, stable_iterations)) break;
+        trend.add(root_moves_[0].move, root_moves_[0].score);
+        if (time_to_stop_after_iteration(depth, trend)) break;
     }
     // A search cut short still reports where it stands.
     if (is_main() && aborted_ && completed_depth_ > 0) report(root_depth_);
 }
 
-bool Worker::time_to_stop_after_iteration(int depth, Move /*best*/, int stable_iterations) const {
+bool Worker::time_to_stop_after_iteration(int depth, const IterationTrend& trend) {
     const Limits& limits = shared_->limits;
     const int score = root_moves_[0].score;
     if (limits.mate > 0 && score >= MATE_BOUND && mate_in_moves(score) <= limits.mate) return true;
-    if (limits.infinite) return false;
+    if (limits.infinite || shared_->still_pondering()) return false;
     // A forced mate, seen with some depth to spare, will not change.
     const bool budgeted = shared_->time.enabled() || limits.nodes;
     if (budgeted && is_mate_score(score) && depth >= 2 * std::abs(mate_in_plies(score)) + 4)
         return true;
     if (!shared_->time.enabled() || shared_->time.fixed_time()) return false;
     if (root_moves_.size() == 1 && depth >= 4) return true;  // nothing to choose
-    // Spend less when the best move has been stable, more when it keeps changing.
-    const double scale = stable_iterations >= 4 ? 0.5 : stable_iterations >= 2 ? 0.8 : 1.3;
-    return shared_->time.elapsed_ms() >= int64_t(shared_->time.optimum_ms() * scale * 0.6);
+    const double budget =
+        shared_->time.optimum_ms() * trend.time_factor() * params::TM_NEW_ITERATION_SHARE;
+    return shared_->time.elapsed_ms() >= int64_t(budget);
 }
 
 void Worker::iterate_depth(int depth) {

@@ -12,10 +12,6 @@ namespace pantheon::search {
 
 namespace {
 
-bool bound_allows_cutoff(Bound bound, int score, int beta) {
-    return uint8_t(bound) & uint8_t(score >= beta ? Bound::Lower : Bound::Upper);
-}
-
 int late_move_limit(int depth, bool improving) {
     return (params::LMP_BASE + depth * depth) / (2 - improving);
 }
@@ -24,6 +20,7 @@ int late_move_limit(int depth, bool improving) {
 
 template <bool PvNode>
 std::optional<int> Worker::enter_node(Stack* ss) {
+    ss->path_dependent = false;
     const int ply = ss->ply;
     if (PvNode) pv_length_[ply] = ply;
     seldepth_ = std::max(seldepth_, ply);
@@ -57,8 +54,7 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
     TTData tt;
     const bool tt_hit = shared_->tt->probe(key, ply, tt);
     const Move tt_move = tt.move;
-    if (!PvNode && tt_hit && tt.depth >= depth && tt.score != NO_SCORE &&
-        bound_allows_cutoff(tt.bound, tt.score, beta))
+    if (!PvNode && tt_hit && tt.depth >= depth && tt_cutoff_allowed(tt, beta, tt_move))
         return tt.score;
 
     // Static evaluation (refined by the table's score when its bound allows).
@@ -87,21 +83,24 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
             ss->static_eval >= beta && ply >= nmp_min_ply_ && has_non_pawn_material(pos_, us)) {
             const int r = params::NMP_BASE_REDUCTION + depth / params::NMP_DEPTH_DIVISOR +
                           std::min((eval - beta) / params::NMP_EVAL_DIVISOR, 3);
-            ss->move = Move::none();
-            ss->moved = NO_PIECE;
-            evaluator_->do_null_move(pos_);
-            nodes_.store(nodes_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+            make_null_move(ss);
             int v = -search<false>(-beta, -beta + 1, depth - r, !cut_node, ss + 1);
-            evaluator_->undo_null_move(pos_);
+            unmake_null_move();
             if (aborted_) return 0;
             if (v >= beta) {
+                const bool null_path_dependent = (ss + 1)->path_dependent;
                 if (v >= MATE_BOUND) v = beta;
-                if (nmp_min_ply_ || depth < params::NMP_VERIFY_DEPTH) return v;
+                if (nmp_min_ply_ || depth < params::NMP_VERIFY_DEPTH) {
+                    ss->path_dependent = null_path_dependent;
+                    return v;
+                }
                 // Deep: verify with a real search, null moves off for a while.
                 nmp_min_ply_ = ply + 3 * (depth - r) / 4;
                 const int verified = search<false>(beta - 1, beta, depth - r, false, ss);
                 nmp_min_ply_ = 0;
+                ss->path_dependent = ss->path_dependent || null_path_dependent;
                 if (verified >= beta) return v;
+                if (aborted_) return 0;
             }
         }
     }
@@ -182,6 +181,8 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
             value = -search<true>(-beta, -alpha, new_depth, false, ss + 1);
         unmake_move();
         if (aborted_) return 0;
+        // The last search of the child gave its value; its path-dependence is ours.
+        ss->path_dependent = ss->path_dependent || (ss + 1)->path_dependent;
 
         if (value > best) {
             best = value;
@@ -213,7 +214,8 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
     }
     const Bound bound =
         best >= beta ? Bound::Lower : (PvNode && best_move ? Bound::Exact : Bound::Upper);
-    shared_->tt->store(key, ply, best, bound, depth, best_move, ss->static_eval, PvNode);
+    if (!ss->path_dependent)
+        shared_->tt->store(key, ply, best, bound, depth, best_move, ss->static_eval, PvNode);
     return best;
 }
 
@@ -234,8 +236,7 @@ int Worker::qsearch(int alpha, int beta, Stack* ss, int qs_ply) {
     const Key key = pos_.key();
     TTData tt;
     const bool tt_hit = shared_->tt->probe(key, ply, tt);
-    if (!PvNode && tt_hit && tt.depth >= tt_depth && tt.score != NO_SCORE &&
-        bound_allows_cutoff(tt.bound, tt.score, beta))
+    if (!PvNode && tt_hit && tt.depth >= tt_depth && tt_cutoff_allowed(tt, beta, tt.move))
         return tt.score;
 
     int best = -INFINITE_SCORE;
@@ -275,6 +276,7 @@ int Worker::qsearch(int alpha, int beta, Stack* ss, int qs_ply) {
         const int value = -qsearch<PvNode>(-beta, -alpha, ss + 1, qs_ply + 1);
         unmake_move();
         if (aborted_) return 0;
+        ss->path_dependent = ss->path_dependent || (ss + 1)->path_dependent;
         if (value > best) {
             best = value;
             if (value > alpha) {
@@ -287,8 +289,9 @@ int Worker::qsearch(int alpha, int beta, Stack* ss, int qs_ply) {
     }
     if (all_moves && !move_count) return mated_in(ply);
 
-    shared_->tt->store(key, ply, best, best >= beta ? Bound::Lower : Bound::Upper, tt_depth,
-                       best_move, static_eval, PvNode);
+    if (!ss->path_dependent)
+        shared_->tt->store(key, ply, best, best >= beta ? Bound::Lower : Bound::Upper, tt_depth,
+                           best_move, static_eval, PvNode);
     return best;
 }
 

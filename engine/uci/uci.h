@@ -5,6 +5,7 @@
 #pragma once
 
 #include <atomic>
+#include <deque>
 #include <istream>
 #include <memory>
 #include <mutex>
@@ -16,6 +17,7 @@
 #include "engine/core/position.h"
 #include "engine/search/search.h"
 #include "engine/uci/uci_options.h"
+#include "engine/uci/uci_parse.h"
 
 namespace pantheon::uci {
 
@@ -30,6 +32,11 @@ class Output {
     std::mutex mutex_;
 };
 
+// Commands run in order, except that the input is never blocked by a search:
+// while one runs (or commands wait for it), "stop", "isready", "ponderhit",
+// "uci" and "quit" are answered at once, and everything else (go, position,
+// setoption, ucinewgame, d) queues and runs, in order, as soon as the search
+// ends. A queued "go" thus starts right after the previous bestmove.
 class Session {
   public:
     explicit Session(std::ostream& out);
@@ -39,20 +46,37 @@ class Session {
 
     // Handles one command line; returns false after "quit".
     bool handle(std::string_view line);
-    // Blocks until the running search (if any) has printed its bestmove.
-    // An infinite search is not waited for: it needs "stop".
+    // Blocks until no search runs and nothing is queued, except that a search
+    // waiting for a command (infinite, ponder) that was not sent "stop" is not
+    // waited for.
     void wait_for_search();
-    bool searching() const { return searching_.load(); }
+    // End of input: like wait_for_search, but searches waiting for a command
+    // are stopped, so this always returns.
+    void finish();
+    bool searching() const;
     const Position& position() const { return position_; }
 
   private:
+    struct Queued {
+        std::string line;
+        bool stopped = false;    // a "stop" arrived after this queued "go"
+        bool ponderhit = false;  // a "ponderhit" arrived after this queued "go"
+    };
+    // Runs a command that must keep its order (go, position, ...).
+    void execute(std::string_view line);
     void cmd_uci();
     void cmd_setoption(std::string_view args);
     void cmd_position(std::string_view args);
     void cmd_go(std::string_view args);
     void cmd_stop();
+    void cmd_ponderhit();
+    // With mutex_ held: the stop and ponder state for a go about to run.
+    void arm(const GoCommand& go, const Queued& flags);
     void cmd_newgame();
     void info_string(std::string_view text) { out_.line("info string " + std::string(text)); }
+    // The search thread: runs one go, then whatever queued meanwhile.
+    void search_loop(GoCommand go);
+    void run_go(GoCommand& go);
     void join_search();
 
     Output out_;
@@ -60,9 +84,12 @@ class Session {
     Position position_;
     OptionState options_;
     std::thread search_thread_;
-    std::atomic<bool> searching_{false};
-    bool infinite_ = false;
-    bool stop_sent_ = false;  // "stop" received for the running search
+    mutable std::mutex mutex_;        // guards the fields below
+    bool busy_ = false;               // the search thread runs (a search or the queue)
+    std::deque<Queued> queue_;        // commands waiting for the search to end
+    bool waits_for_command_ = false;  // running search: infinite or pondering
+    bool stop_sent_ = false;          // "stop" received for the running search
+    std::atomic<bool> perft_stop_{false};
 };
 
 // Runs a session over streams until "quit" or end of input. At end of input a

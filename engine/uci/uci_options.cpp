@@ -44,6 +44,9 @@ bool load_net(const std::string& file, OptionState& state, std::string* error) {
     state.eval_file = file;
     return true;
 }
+// The GUI's switch for "go ponder"; the engine ponders whenever asked, so the
+// value only has to be valid.
+constexpr std::string_view PONDER = "Ponder";
 
 std::string spin_line(const SpinOption& o) {
     return "option name " + std::string(o.name) + " type spin default " +
@@ -70,6 +73,7 @@ std::vector<std::string> option_lines() {
             spin_line(THREADS),
             spin_line(MULTIPV),
             spin_line(MOVE_OVERHEAD),
+            "option name " + std::string(PONDER) + " type check default false",
             "option name " + std::string(VARIANT) + " type combo default " +
                 std::string(Variant::name) + " var " + std::string(Variant::name),
             "option name " + std::string(USE_NNUE) + " type check default false",
@@ -101,6 +105,12 @@ bool apply_option(const SetOption& opt, search::Engine& engine, OptionState& sta
     } else if (equals_ignore_case(opt.name, MOVE_OVERHEAD.name)) {
         if (!spin_value(MOVE_OVERHEAD, opt.value, v, error)) return false;
         engine.set_move_overhead(v);
+    } else if (equals_ignore_case(opt.name, PONDER)) {
+        if (!equals_ignore_case(opt.value, "true") && !equals_ignore_case(opt.value, "false")) {
+            if (error)
+                *error = "setoption Ponder: value must be true or false, got '" + opt.value + "'";
+            return false;
+        }
     } else if (equals_ignore_case(opt.name, VARIANT)) {
         if (!equals_ignore_case(opt.value, Variant::name)) {
             if (error)

@@ -89,10 +89,11 @@ GoCommand parse_go(std::string_view args, const Position& pos) {
             continue;
         }
         if (key == "ponder") {
-            go.warnings.push_back("go ponder is not supported; searching normally");
+            l.ponder = true;
             continue;
         }
         if (key == "searchmoves") {
+            go.searchmoves_given = true;
             for (; i + 1 < words.size(); ++i) {
                 std::string why;
                 const auto m = parse_move(pos, words[i + 1], &why);

@@ -22,6 +22,7 @@ std::optional<Position> parse_position(std::string_view args, std::string* error
 struct GoCommand {
     search::Limits limits;
     std::optional<int> perft_depth;     // "go perft N"
+    bool searchmoves_given = false;     // the "searchmoves" keyword was there
     std::vector<std::string> warnings;  // ignored parameters, one message each
 };
 // Unknown or malformed parameters are skipped with a warning; the rest stand.

@@ -1,4 +1,6 @@
-// Command dispatch of a UCI session and the search thread's lifecycle.
+// Command dispatch of a UCI session, the queue of commands that wait for a
+// running search, and the search thread's lifecycle.
+#include <chrono>
 #include <iostream>
 
 #include "engine/core/notation.h"
@@ -11,6 +13,27 @@
 
 namespace pantheon::uci {
 
+namespace {
+
+std::string_view command_word(std::string_view line) {
+    const std::vector<std::string_view> words = split_words(line);
+    return words.empty() ? std::string_view() : words[0];
+}
+
+std::string_view arguments(std::string_view line, std::string_view cmd) {
+    const size_t at = line.find(cmd) + cmd.size();
+    return line.substr(std::min(at, line.size()));
+}
+
+// Commands whose effect depends on the order of the commands before them:
+// they wait while a search runs.
+bool is_ordered(std::string_view cmd) {
+    return cmd == "go" || cmd == "position" || cmd == "setoption" || cmd == "ucinewgame" ||
+           cmd == "d";
+}
+
+}  // namespace
+
 void Output::line(std::string_view text) {
     std::lock_guard lock(mutex_);
     out_ << text << '\n' << std::flush;
@@ -19,8 +42,17 @@ void Output::line(std::string_view text) {
 Session::Session(std::ostream& out) : out_(out) {}
 
 Session::~Session() {
-    if (searching_) engine_.stop();
+    {
+        std::lock_guard lock(mutex_);
+        queue_.clear();
+    }
+    cmd_stop();
     join_search();
+}
+
+bool Session::searching() const {
+    std::lock_guard lock(mutex_);
+    return busy_;
 }
 
 void Session::join_search() {
@@ -28,43 +60,77 @@ void Session::join_search() {
 }
 
 void Session::wait_for_search() {
-    if (searching_ && infinite_ && !stop_sent_) return;
+    for (;;) {
+        {
+            std::lock_guard lock(mutex_);
+            if (!busy_) break;
+            if (waits_for_command_ && !stop_sent_ && queue_.empty()) return;
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+    join_search();
+}
+
+void Session::finish() {
+    for (;;) {
+        bool stop = false;
+        {
+            std::lock_guard lock(mutex_);
+            if (!busy_) break;
+            stop = waits_for_command_ && !stop_sent_;
+        }
+        if (stop) cmd_stop();
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
     join_search();
 }
 
 bool Session::handle(std::string_view line) {
-    const std::vector<std::string_view> words = split_words(line);
-    if (words.empty()) return true;
-    const std::string_view cmd = words[0];
-    const size_t args_at = line.find(cmd) + cmd.size();
-    const std::string_view args = line.substr(std::min(args_at, line.size()));
+    const std::string_view cmd = command_word(line);
+    if (cmd.empty()) return true;
 
     if (cmd == "quit") {
+        {
+            std::lock_guard lock(mutex_);
+            queue_.clear();
+        }
         cmd_stop();
         join_search();
         return false;
     }
-    if (cmd == "uci")
-        cmd_uci();
-    else if (cmd == "isready")
-        out_.line("readyok");
-    else if (cmd == "ucinewgame")
-        cmd_newgame();
+    if (cmd == "stop") return cmd_stop(), true;
+    if (cmd == "isready") return out_.line("readyok"), true;
+    if (cmd == "ponderhit") return cmd_ponderhit(), true;
+    if (cmd == "uci") return cmd_uci(), true;
+    if (cmd == "debug" || cmd == "register") return true;  // accepted, nothing to do
+    if (!is_ordered(cmd)) {
+        info_string("unknown command '" + std::string(cmd) + "'");
+        return true;
+    }
+    {
+        std::lock_guard lock(mutex_);
+        if (busy_) {
+            queue_.push_back({std::string(line)});
+            return true;
+        }
+    }
+    execute(line);
+    return true;
+}
+
+void Session::execute(std::string_view line) {
+    const std::string_view cmd = command_word(line);
+    const std::string_view args = arguments(line, cmd);
+    if (cmd == "go")
+        cmd_go(args);
     else if (cmd == "position")
         cmd_position(args);
-    else if (cmd == "go")
-        cmd_go(args);
-    else if (cmd == "stop")
-        cmd_stop();
     else if (cmd == "setoption")
         cmd_setoption(args);
-    else if (cmd == "ponderhit" || cmd == "debug" || cmd == "register") {
-    }  // accepted, nothing to do
+    else if (cmd == "ucinewgame")
+        cmd_newgame();
     else if (cmd == "d")
         info_string("fen " + position_.fen());
-    else
-        info_string("unknown command '" + std::string(cmd) + "'");
-    return true;
 }
 
 void Session::cmd_uci() {
@@ -78,7 +144,6 @@ void Session::cmd_setoption(std::string_view args) {
     std::string error;
     const auto opt = parse_setoption(args, &error);
     if (!opt) return info_string(error);
-    if (searching_) return info_string("setoption ignored while searching (send stop first)");
     if (!apply_option(*opt, engine_, options_, &error)) return info_string(error);
 }
 
@@ -90,52 +155,106 @@ void Session::cmd_position(std::string_view args) {
 }
 
 void Session::cmd_newgame() {
-    cmd_stop();
-    join_search();
     engine_.new_game();
     position_ = Position::start();
 }
 
 void Session::cmd_stop() {
-    if (!searching_) return;
+    std::lock_guard lock(mutex_);
+    // A "go" still queued came before this stop: it starts stopped.
+    for (Queued& q : queue_)
+        if (command_word(q.line) == "go") q.stopped = true;
+    if (!busy_) return;
     stop_sent_ = true;
     engine_.stop();
+    perft_stop_.store(true);
 }
 
+void Session::cmd_ponderhit() {
+    std::lock_guard lock(mutex_);
+    // A "go ponder" still queued came before this ponderhit.
+    for (Queued& q : queue_)
+        if (command_word(q.line) == "go") q.ponderhit = true;
+    engine_.ponderhit();
+}
+
+void Session::arm(const GoCommand& go, const Queued& flags) {
+    stop_sent_ = flags.stopped;
+    waits_for_command_ = go.limits.infinite || go.limits.ponder;
+    engine_.clear_stop();
+    perft_stop_.store(flags.stopped);
+    if (flags.stopped) engine_.stop();
+    if (flags.ponderhit) engine_.ponderhit();
+}
+
+// Called with no search thread running (from the input thread, when idle).
 void Session::cmd_go(std::string_view args) {
-    if (searching_) return info_string("go ignored: a search is already running");
     join_search();  // reap the previous, finished search thread
     GoCommand go = parse_go(args, position_);
+    {
+        std::lock_guard lock(mutex_);
+        busy_ = true;
+        arm(go, Queued{});
+    }
+    search_thread_ = std::thread(&Session::search_loop, this, std::move(go));
+}
+
+void Session::search_loop(GoCommand go) {
+    run_go(go);
+    for (;;) {
+        Queued next;
+        std::optional<GoCommand> next_go;
+        {
+            std::lock_guard lock(mutex_);
+            if (queue_.empty()) {
+                busy_ = false;
+                return;
+            }
+            next = std::move(queue_.front());
+            queue_.pop_front();
+            const std::string_view cmd = command_word(next.line);
+            if (cmd == "go") {
+                next_go = parse_go(arguments(next.line, cmd), position_);
+                arm(*next_go, next);
+            }
+        }
+        if (next_go)
+            run_go(*next_go);
+        else
+            execute(next.line);
+    }
+}
+
+void Session::run_go(GoCommand& go) {
     for (const std::string& w : go.warnings) info_string(w);
+    const Position pos = position_;
     if (go.perft_depth) {
-        Position pos = position_;
-        std::string report = divide_report(pos, *go.perft_depth);
-        if (!report.empty() && report.back() == '\n') report.pop_back();
-        out_.line(report);
+        Position p = pos;
+        auto report = divide_report(p, *go.perft_depth, &perft_stop_);
+        if (!report) return info_string("perft stopped");
+        if (!report->empty() && report->back() == '\n') report->pop_back();
+        out_.line(*report);
         return;
     }
+
+    MoveList legal;
+    generate_game_moves(pos, legal);
+    if (go.searchmoves_given) {
+        bool any = false;
+        for (Move m : go.limits.searchmoves) any = any || legal.contains(m);
+        if (!any) info_string("go searchmoves: no legal move given; searching all moves");
+    }
     go.limits.multipv = options_.multipv;
-    infinite_ = go.limits.infinite;
-    stop_sent_ = false;
-    engine_.clear_stop();
-    searching_ = true;
-    search_thread_ = std::thread([this, pos = position_, limits = go.limits] {
-        const search::Result r = engine_.search(
-            pos, limits, [this](const search::Info& info) { out_.line(format_info(info)); });
-        Move best = r.best;
-        // Last line of defence: never send a move the rules forbid.
-        MoveList legal;
-        generate_game_moves(pos, legal);
-        if (best && !legal.contains(best)) {
-            info_string("internal error: search returned an illegal move; playing a legal one");
-            best = legal[0];
-        }
-        if (!best) out_.line("info depth 0 score " + format_score(search::mated_in(0)));
-        // Cleared before bestmove goes out: a GUI may send the next `go` the
-        // moment it reads bestmove, and that `go` must not find us busy.
-        searching_ = false;
-        out_.line(format_bestmove(best, best == r.best ? r.ponder : Move::none()));
-    });
+    const search::Result r = engine_.search(
+        pos, go.limits, [this](const search::Info& info) { out_.line(format_info(info)); });
+    Move best = r.best;
+    // Last line of defence: never send a move the rules forbid.
+    if (best && !legal.contains(best)) {
+        info_string("internal error: search returned an illegal move; playing a legal one");
+        best = legal[0];
+    }
+    if (!best) out_.line("info depth 0 score " + format_score(search::mated_in(0)));
+    out_.line(format_bestmove(best, best == r.best ? r.ponder : Move::none()));
 }
 
 int run(std::istream& in, std::ostream& out) {
@@ -143,9 +262,9 @@ int run(std::istream& in, std::ostream& out) {
     std::string line;
     while (std::getline(in, line))
         if (!session.handle(line)) return 0;
-    // End of input: let a finite search finish, stop an infinite one.
-    session.wait_for_search();
-    session.handle("quit");
+    // End of input: let a finite search (and what queued after it) finish,
+    // stop one that waits for a command.
+    session.finish();
     return 0;
 }
 

@@ -150,6 +150,42 @@ TEST(Engine, TimeLimitsEndTheSearch) {
     EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::milliseconds(300));
 }
 
+TEST(Engine, TheFirstIterationAlwaysCompletes) {
+    Engine engine;
+    const Position pos = test::position_from_fen(MIDDLEGAME);
+    // A clock of 1 ms (less than the Move Overhead), and a go with only the
+    // opponent's clock: the move played has still been searched.
+    for (int only_opponent = 0; only_opponent < 2; ++only_opponent) {
+        Limits limits;
+        if (only_opponent)
+            limits.time_ms[BLACK] = 60000;
+        else
+            limits.time_ms[WHITE] = limits.time_ms[BLACK] = 1;
+        const auto start = std::chrono::steady_clock::now();
+        const Result r = engine.search(pos, limits);
+        EXPECT_GE(r.depth, 1) << only_opponent;
+        EXPECT_TRUE(test::is_game_legal(pos, r.best)) << only_opponent;
+        EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(2));
+    }
+}
+
+TEST(Engine, PonderWaitsForPonderhitThenKeepsToTheClock) {
+    Engine engine;
+    Limits limits;
+    limits.ponder = true;
+    limits.movetime_ms = 50;
+    Result r;
+    const auto start = std::chrono::steady_clock::now();
+    std::thread t([&] { r = engine.search(Position::start(), limits); });
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    engine.ponderhit();  // the clock starts now: about 50 ms more
+    t.join();
+    const auto elapsed = std::chrono::steady_clock::now() - start;
+    EXPECT_GE(elapsed, std::chrono::milliseconds(300));
+    EXPECT_LT(elapsed, std::chrono::milliseconds(1500));
+    EXPECT_TRUE(test::is_game_legal(Position::start(), r.best));
+}
+
 TEST(Engine, BestMoveIsLegalInRandomPositions) {
     std::mt19937_64 rng(2024);
     const auto fens = test::sample_fens();

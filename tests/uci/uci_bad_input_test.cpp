@@ -89,11 +89,15 @@ TEST(UciBadInput, BadGoParametersAreSkippedAndTheSearchStillAnswers) {
     EXPECT_TRUE(game_legal_text(Position::start(), bestmoves(out)[0]));
 }
 
-TEST(UciBadInput, GoWhileSearchingIsRefused) {
-    const auto out = run_uci("go infinite\ngo depth 2\nsetoption name Hash value 2\nstop\n");
-    EXPECT_TRUE(has_line_containing(out, "info string go ignored"));
-    EXPECT_TRUE(has_line_containing(out, "info string setoption ignored while searching"));
-    EXPECT_EQ(bestmoves(out).size(), 1u);
+TEST(UciBadInput, SearchmovesWithoutALegalMoveIsReported) {
+    // d8b9 would repeat the start position a third time; zz9 is no move at all.
+    const std::string shuffle = "position startpos moves b1d2 b9d8 d2b1 d8b9 b1d2 b9d8 d2b1\n";
+    for (const char* go : {"go depth 2 searchmoves d8b9\n", "go depth 2 searchmoves zz9\n"}) {
+        const auto out = run_uci(shuffle + go);
+        EXPECT_TRUE(has_line_containing(out, "info string go searchmoves: no legal move")) << go;
+        ASSERT_EQ(bestmoves(out).size(), 1u) << go;
+        EXPECT_NE(bestmoves(out)[0], "d8b9") << go;
+    }
 }
 
 TEST(UciBadInput, GarbageBytesDoNotCrash) {

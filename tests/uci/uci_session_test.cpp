@@ -22,9 +22,10 @@ TEST(UciSession, HandshakeListsIdentityAndOptions) {
     ASSERT_FALSE(out.empty());
     EXPECT_EQ(out[0].rfind("id name Pantheon", 0), 0u);
     EXPECT_TRUE(has_line_containing(out, "id author"));
-    for (const char* opt : {"option name Hash type spin", "option name Threads type spin",
-                            "option name MultiPV type spin", "option name Move Overhead type spin",
-                            "option name UCI_Variant type combo default mansindam"})
+    for (const char* opt :
+         {"option name Hash type spin", "option name Threads type spin",
+          "option name MultiPV type spin", "option name Move Overhead type spin",
+          "option name Ponder type check", "option name UCI_Variant type combo default mansindam"})
         EXPECT_TRUE(has_line_containing(out, opt)) << opt;
     EXPECT_TRUE(has_line(out, "uciok"));
     EXPECT_EQ(out.back(), "readyok");
@@ -168,3 +169,112 @@ TEST(UciSession, BestMoveIsLegalAcrossRandomGames) {
 
 }  // namespace
 }  // namespace pantheon::test
+
+namespace pantheon {
+namespace {
+
+using namespace pantheon::test;
+
+size_t index_of(const std::vector<std::string>& lines, const std::string& prefix, size_t from = 0) {
+    for (size_t i = from; i < lines.size(); ++i)
+        if (lines[i].rfind(prefix, 0) == 0) return i;
+    return lines.size();
+}
+
+TEST(UciQueue, CommandsDuringASearchTakeEffectAfterIt) {
+    // position, setoption and go arrive while the first search runs: none is
+    // dropped, and isready is answered before that search ends.
+    const auto out = run_uci(
+        "position startpos\n"
+        "go movetime 300\n"
+        "isready\n"
+        "position startpos moves e3e4\n"
+        "setoption name MultiPV value 2\n"
+        "go depth 3\n");
+    EXPECT_FALSE(has_line_containing(out, "ignored"));
+    const auto moves = bestmoves(out);
+    ASSERT_EQ(moves.size(), 2u);
+    EXPECT_TRUE(game_legal_text(Position::start(), moves[0]));
+    Position after = Position::start();
+    after.do_move(*parse_move(after, "e3e4"));
+    EXPECT_TRUE(game_legal_text(after, moves[1]));
+    const size_t first_best = index_of(out, "bestmove ");
+    EXPECT_LT(index_of(out, "readyok"), first_best);
+    EXPECT_LT(index_of(out, "info depth 3 seldepth", first_best), out.size());
+    EXPECT_TRUE(has_line_containing(out, " multipv 2 "));
+}
+
+TEST(UciQueue, UcinewgameDuringASearchDoesNotStopIt) {
+    const auto t0 = std::chrono::steady_clock::now();
+    const auto out = run_uci(
+        "position startpos moves e3e4\n"
+        "go movetime 300\n"
+        "ucinewgame\n"
+        "go depth 2\n");
+    EXPECT_GE(std::chrono::steady_clock::now() - t0, std::chrono::milliseconds(250));
+    const auto moves = bestmoves(out);
+    ASSERT_EQ(moves.size(), 2u);
+    Position after = Position::start();
+    after.do_move(*parse_move(after, "e3e4"));
+    EXPECT_TRUE(game_legal_text(after, moves[0]));
+    EXPECT_TRUE(game_legal_text(Position::start(), moves[1]));
+}
+
+TEST(UciQueue, StopAlsoEndsAQueuedInfiniteSearch) {
+    const auto out = run_uci("go infinite\ngo infinite\nstop\nisready\n");
+    EXPECT_EQ(bestmoves(out).size(), 2u);
+}
+
+TEST(UciQueue, GoPerftReadsStopAndQuit) {
+    // Depth 7 would take hours: only a stop read during the count ends it.
+    const auto t0 = std::chrono::steady_clock::now();
+    std::ostringstream text;
+    {
+        uci::Session session(text);
+        session.handle("position startpos");
+        session.handle("go perft 7");
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        session.handle("isready");
+        session.handle("stop");
+        session.wait_for_search();
+        session.handle("go perft 7");
+        session.handle("quit");
+    }
+    EXPECT_LT(std::chrono::steady_clock::now() - t0, std::chrono::seconds(5));
+    EXPECT_NE(text.str().find("readyok"), std::string::npos);
+    EXPECT_NE(text.str().find("info string perft stopped"), std::string::npos);
+}
+
+TEST(UciPonder, PonderhitTurnsPonderingIntoANormalSearch) {
+    std::ostringstream text;
+    {
+        uci::Session session(text);
+        session.handle("position startpos");
+        session.handle("go ponder movetime 50");
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+        // Pondering: no bestmove before ponderhit.
+        EXPECT_EQ(text.str().find("bestmove"), std::string::npos);
+        session.handle("ponderhit");
+        const auto t0 = std::chrono::steady_clock::now();
+        while (session.searching() &&
+               std::chrono::steady_clock::now() - t0 < std::chrono::seconds(3))
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        EXPECT_FALSE(session.searching());
+    }
+    EXPECT_NE(text.str().find("bestmove"), std::string::npos);
+    // A ponder search is also ended by stop (the opponent played another move).
+    const auto out = run_uci("go ponder wtime 100000 btime 100000\nstop\n");
+    EXPECT_EQ(bestmoves(out).size(), 1u);
+}
+
+TEST(UciClock, TinyOrOpponentOnlyClockStillSearches) {
+    for (const char* go : {"go wtime 1 btime 1\n", "go btime 60000\n"}) {
+        const auto out = run_uci(std::string("position startpos\n") + go);
+        EXPECT_TRUE(has_line_containing(out, "info depth 1 ")) << go;
+        ASSERT_EQ(bestmoves(out).size(), 1u) << go;
+        EXPECT_TRUE(game_legal_text(Position::start(), bestmoves(out)[0])) << go;
+    }
+}
+
+}  // namespace
+}  // namespace pantheon
