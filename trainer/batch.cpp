@@ -23,6 +23,7 @@ bool has_game_material(const data::TrainingPosition& t) {
     for (int s = 0; s < SQUARE_NB; ++s) {
         const Piece pc = t.board[s];
         if (pc == NO_PIECE) continue;
+        if (color_of(pc) >= COLOR_NB || type_of(pc) >= PIECE_TYPE_NB) return false;
         ++pieces;
         if (type_of(pc) == KING) ++kings[color_of(pc)];
     }

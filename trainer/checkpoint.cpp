@@ -71,16 +71,7 @@ bool save_checkpoint(const std::string& path, uint64_t config_hash, Model& model
     }
     data::ByteWriter(out).u64(data::checksum64(out));
 
-    const std::string tmp = path + ".tmp";
-    data::PosixFile file;
-    if (!file.create(tmp, error)) return false;
-    if (!file.write_all(out, error) || !file.sync(error)) {
-        file.close();
-        std::remove(tmp.c_str());
-        return false;
-    }
-    file.close();
-    return data::publish_file(tmp, path, error);
+    return write_file_atomically(path, out, error);
 }
 
 bool load_checkpoint(const std::string& path, uint64_t config_hash, Model& model, Adam& adam,

@@ -92,12 +92,12 @@ std::string svg_plot(const std::vector<LogRow>& rows, const std::string& title) 
     return s;
 }
 
-bool write_file_atomically(const std::string& path, const std::string& text, std::string* error) {
+bool write_file_atomically(const std::string& path, std::span<const uint8_t> bytes,
+                           std::string* error) {
     const std::string tmp = path + ".tmp";
     data::PosixFile file;
     if (!file.create(tmp, error)) return false;
-    if (!file.write_all({reinterpret_cast<const uint8_t*>(text.data()), text.size()}, error) ||
-        !file.sync(error)) {
+    if (!file.write_all(bytes, error) || !file.sync(error)) {
         file.close();
         std::remove(tmp.c_str());
         return false;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -23,7 +24,13 @@ struct LogRow {
 std::string csv_text(const std::vector<LogRow>& rows);
 std::string svg_plot(const std::vector<LogRow>& rows, const std::string& title);
 
-// Writes text to path through a temporary file, fsync and rename.
-bool write_file_atomically(const std::string& path, const std::string& text, std::string* error);
+// Writes bytes to path through a temporary file, fsync and rename.
+bool write_file_atomically(const std::string& path, std::span<const uint8_t> bytes,
+                           std::string* error);
+inline bool write_file_atomically(const std::string& path, const std::string& text,
+                                  std::string* error) {
+    return write_file_atomically(path, {reinterpret_cast<const uint8_t*>(text.data()), text.size()},
+                                 error);
+}
 
 }  // namespace pantheon::trainer

@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <filesystem>
 
 #include "data/file_format.h"
@@ -93,6 +94,21 @@ TEST(TrainingRun, ResumeGivesTheSameWeightsAsAnUninterruptedRun) {
     EXPECT_EQ(read_bytes(whole.out), read_bytes(part.out));
     EXPECT_TRUE(std::filesystem::exists(dir.file("whole.train.csv")));
     EXPECT_TRUE(std::filesystem::exists(dir.file("whole.loss.svg")));
+}
+
+TEST(TrainingRun, AStopRequestWritesACheckpointAndNoNet) {
+    TempDir dir;
+    const std::string data = dir.file("games.pgd");
+    test::write_data_file(data, 20, 8);
+    const TrainConfig c = small_config(dir, data);
+    std::atomic<bool> stop{true};  // as if Ctrl-C came before the first step
+    RunSummary summary;
+    std::string error;
+    EXPECT_EQ(run_training(c, &stop, nullptr, false, summary, &error), RunEnd::Interrupted)
+        << error;
+    EXPECT_TRUE(std::filesystem::exists(checkpoint_path(c)));
+    EXPECT_FALSE(std::filesystem::exists(c.out));
+    EXPECT_EQ(load(c).state.step, 0u);
 }
 
 TEST(TrainingRun, FitsATinySetToNearZeroLoss) {
