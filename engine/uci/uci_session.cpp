@@ -73,13 +73,16 @@ void Session::wait_for_search() {
 
 void Session::finish() {
     for (;;) {
-        bool stop = false;
         {
             std::lock_guard lock(mutex_);
             if (!busy_) break;
-            stop = waits_for_command_ && !stop_sent_;
+            // Only the running search, and only if it would wait for ever:
+            // finite searches still queued run to their end.
+            if (waits_for_command_ && !stop_sent_) {
+                stop_sent_ = true;
+                engine_.stop();
+            }
         }
-        if (stop) cmd_stop();
         std::this_thread::sleep_for(std::chrono::milliseconds(1));
     }
     join_search();

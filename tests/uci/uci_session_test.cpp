@@ -220,6 +220,14 @@ TEST(UciQueue, UcinewgameDuringASearchDoesNotStopIt) {
     EXPECT_TRUE(game_legal_text(Position::start(), moves[1]));
 }
 
+TEST(UciQueue, EndOfInputLetsAQueuedFiniteSearchFinish) {
+    // The infinite search is stopped at end of input; the go depth 5 queued
+    // behind it still searches to its depth.
+    const auto out = run_uci("go infinite\ngo depth 5\n");
+    EXPECT_EQ(bestmoves(out).size(), 2u);
+    EXPECT_TRUE(has_line_containing(out, "info depth 5 "));
+}
+
 TEST(UciQueue, StopAlsoEndsAQueuedInfiniteSearch) {
     const auto out = run_uci("go infinite\ngo infinite\nstop\nisready\n");
     EXPECT_EQ(bestmoves(out).size(), 2u);
