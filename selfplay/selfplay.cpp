@@ -14,7 +14,8 @@
 #include "selfplay/game_player.h"
 #include "selfplay/manifest.h"
 #include "selfplay/openings.h"
-#include "selfplay/rng.h"
+#include "engine/core/random.h"
+#include "selfplay/random_streams.h"
 
 namespace pantheon::selfplay {
 
@@ -46,7 +47,7 @@ struct WorkList {
     std::vector<uint32_t> attempt;  // accepted opening attempt of the game
 };
 
-bool deal_openings(const SelfplayOptions& o, const OpeningBook* book, WorkList& work,
+bool deal_openings(const SelfplayOptions& o, const game::OpeningBook* book, WorkList& work,
                    std::string* error) {
     OpeningDealer dealer({o.random_plies_min, o.random_plies_max, o.unique_openings}, book, o.seed);
     work.attempt.resize(work.games.size());
@@ -63,7 +64,7 @@ bool deal_openings(const SelfplayOptions& o, const OpeningBook* book, WorkList& 
 // Shared state of the workers of one run.
 class Workers {
   public:
-    Workers(const SelfplayOptions& o, const OpeningBook* book, const WorkList& work,
+    Workers(const SelfplayOptions& o, const game::OpeningBook* book, const WorkList& work,
             const ChunkLayout& layout, Progress& progress)
         : o_(o),
           book_(book),
@@ -140,7 +141,7 @@ class Workers {
     }
 
     const SelfplayOptions& o_;
-    const OpeningBook* book_;
+    const game::OpeningBook* book_;
     const WorkList& work_;
     const ChunkLayout& layout_;
     Progress& progress_;
@@ -161,9 +162,9 @@ bool run_selfplay(const SelfplayOptions& o, std::ostream* log, bool terminal, Ru
         if (error) *error = why;
         return false;
     }
-    OpeningBook book;
-    if (!o.book.empty() && !load_opening_book(o.book, book, error)) return false;
-    const OpeningBook* book_ptr = o.book.empty() ? nullptr : &book;
+    game::OpeningBook book;
+    if (!o.book.empty() && !game::load_opening_book(o.book, book, error)) return false;
+    const game::OpeningBook* book_ptr = o.book.empty() ? nullptr : &book;
 
     std::error_code ec;
     fs::create_directories(o.out_dir, ec);

@@ -1,5 +1,7 @@
 #include "engine/core/rules.h"
 
+#include "engine/core/notation.h"
+
 namespace pantheon {
 
 void generate_game_moves(const Position& pos, MoveList& list) {
@@ -9,6 +11,16 @@ void generate_game_moves(const Position& pos, MoveList& list) {
             list.remove_at(i);
         else
             ++i;
+}
+
+std::optional<Move> parse_game_move(const Position& pos, std::string_view text,
+                                    std::string* error) {
+    const auto m = parse_move(pos, text, error);
+    if (m && pos.repeats_third_time(*m)) {
+        if (error) *error = "move '" + std::string(text) + "' repeats a situation a third time";
+        return std::nullopt;
+    }
+    return m;
 }
 
 std::string_view termination_name(Termination t) {
