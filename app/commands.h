@@ -19,5 +19,6 @@ void register_bench_search(CLI::App& bench, ExitCode& exit_code);
 void register_selfplay(CLI::App& app, ExitCode& exit_code);
 void register_data(CLI::App& app, ExitCode& exit_code);
 void register_bench_selfplay(CLI::App& bench, ExitCode& exit_code);
+void register_pipeline(CLI::App& app, ExitCode& exit_code);
 
 }  // namespace pantheon::app

@@ -15,6 +15,7 @@ int main(int argc, char** argv) {
     pantheon::app::register_uci(app, exit_code);
     pantheon::app::register_selfplay(app, exit_code);
     pantheon::app::register_data(app, exit_code);
+    pantheon::app::register_pipeline(app, exit_code);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

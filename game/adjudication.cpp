@@ -14,10 +14,10 @@ void Adjudicator::record(Color mover, std::optional<int> score) {
     } else {
         last_white_view_[mover] = white_view;
     }
-    const int sign = rules_.resign_cp <= 0                ? 0
-                     : white_view >= rules_.resign_cp     ? 1
-                     : white_view <= -rules_.resign_cp    ? -1
-                                                          : 0;
+    const int sign = rules_.resign_cp <= 0             ? 0
+                     : white_view >= rules_.resign_cp  ? 1
+                     : white_view <= -rules_.resign_cp ? -1
+                                                       : 0;
     streak_ = sign != 0 && sign == streak_sign_ ? streak_ + 1 : (sign != 0 ? 1 : 0);
     streak_sign_ = sign;
 }

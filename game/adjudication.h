@@ -55,9 +55,9 @@ class Adjudicator {
     std::optional<Color> cap_winner(Color side_to_move) const;
 
     AdjudicationRules rules_;
-    int streak_ = 0;                            // scored plies in a row beyond the threshold
-    int streak_sign_ = 0;                       // +1: White is ahead, -1: Black is ahead
-    std::deque<int> recent_;                    // White-view scores, RecentPlies only
+    int streak_ = 0;                                // scored plies in a row beyond the threshold
+    int streak_sign_ = 0;                           // +1: White is ahead, -1: Black is ahead
+    std::deque<int> recent_;                        // White-view scores, RecentPlies only
     std::optional<int> last_white_view_[COLOR_NB];  // per side, LastOfEachSide only
 };
 

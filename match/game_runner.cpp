@@ -96,7 +96,7 @@ GameRecord play_game(UciEngine& white, UciEngine& black, const std::string& open
     for (;;) {
         if (abort && abort->load()) return aborted();
         if (const auto end = game.ending()) {
-            const Outcome outcome = !end->winner          ? Outcome::Draw
+            const Outcome outcome = !end->winner            ? Outcome::Draw
                                     : *end->winner == WHITE ? Outcome::WhiteWins
                                                             : Outcome::BlackWins;
             switch (end->kind) {
@@ -105,9 +105,9 @@ GameRecord play_game(UciEngine& white, UciEngine& black, const std::string& open
                                   std::string(color_name(*end->winner)) + " wins by " +
                                       std::string(termination_name(end->termination)));
                 case game::Ending::Kind::Resignation:
-                    return finish(outcome, EndKind::Adjudication,
-                                  std::string(color_name(~*end->winner)) +
-                                      " resigns (both engines' scores)");
+                    return finish(
+                        outcome, EndKind::Adjudication,
+                        std::string(color_name(~*end->winner)) + " resigns (both engines' scores)");
                 case game::Ending::Kind::LengthCap:
                     return finish(outcome, EndKind::Adjudication,
                                   "maximum length of " + std::to_string(game.plies()) +

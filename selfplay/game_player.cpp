@@ -3,8 +3,8 @@
 #include <optional>
 #include <stdexcept>
 
-#include "game/game.h"
 #include "engine/core/random.h"
+#include "game/game.h"
 #include "selfplay/random_streams.h"
 
 namespace pantheon::selfplay {

@@ -25,11 +25,16 @@ std::optional<Move> parse_game_move(const Position& pos, std::string_view text,
 
 std::string_view termination_name(Termination t) {
     switch (t) {
-        case Termination::None: return "none";
-        case Termination::Checkmate: return "checkmate";
-        case Termination::Stalemate: return "stalemate";
-        case Termination::Campmate: return "campmate";
-        case Termination::Repetition: return "repetition";
+        case Termination::None:
+            return "none";
+        case Termination::Checkmate:
+            return "checkmate";
+        case Termination::Stalemate:
+            return "stalemate";
+        case Termination::Campmate:
+            return "campmate";
+        case Termination::Repetition:
+            return "repetition";
     }
     return "unknown";
 }

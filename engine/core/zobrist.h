@@ -33,8 +33,14 @@ constexpr Keys make_keys() {
 
 inline constexpr Keys KEYS = make_keys();
 
-inline Key piece_square(Piece p, Square s) { return KEYS.psq[p][s]; }
-inline Key hand(Color c, PieceType pt, int count) { return KEYS.hand[c][pt][count]; }
-inline Key side() { return KEYS.side; }
+inline Key piece_square(Piece p, Square s) {
+    return KEYS.psq[p][s];
+}
+inline Key hand(Color c, PieceType pt, int count) {
+    return KEYS.hand[c][pt][count];
+}
+inline Key side() {
+    return KEYS.side;
+}
 
 }  // namespace pantheon::zobrist

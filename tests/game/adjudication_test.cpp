@@ -48,9 +48,9 @@ TEST(Adjudication, ResignsAfterTheWindowOfScoresBeyondTheThreshold) {
 TEST(Adjudication, StreakRestartsWhenTheScoreDropsOrFlipsOrIsMissing) {
     Adjudicator adj(selfplay_rules(1000, 3));
     const std::pair<Color, int> plies[] = {
-        {WHITE, -1500}, {BLACK, 1500}, {WHITE, 500},  // below the threshold: streak broken
-        {BLACK, 1500},  {WHITE, -1500},               // Black winning again: 2 in a row
-        {BLACK, -1500}, {WHITE, 1500},                // White winning now: new streak
+        {WHITE, -1500}, {BLACK, 1500},  {WHITE, 500},  // below the threshold: streak broken
+        {BLACK, 1500},  {WHITE, -1500},                // Black winning again: 2 in a row
+        {BLACK, -1500}, {WHITE, 1500},                 // White winning now: new streak
     };
     for (const auto& [mover, score] : plies) {
         adj.record(mover, score);
@@ -77,8 +77,8 @@ TEST(Adjudication, LengthCapFollowsTheRecentScores) {
     adj.record(WHITE, -50);  // dropped from the window later
     adj.record(BLACK, -10);  // White +10
     adj.record(WHITE, 20);
-    adj.record(BLACK, -5);   // White +5
-    adj.record(WHITE, -30);  // White -30: window sum is 10 + 20 + 5 - 30 = +5
+    adj.record(BLACK, -5);                // White +5
+    adj.record(WHITE, -30);               // White -30: window sum is 10 + 20 + 5 - 30 = +5
     EXPECT_FALSE(adj.verdict(5, BLACK));  // below the cap
     EXPECT_EQ(adj.verdict(6, BLACK)->winner, WHITE);
     EXPECT_EQ(adj.verdict(6, BLACK)->kind, Kind::LengthCap);
