@@ -65,7 +65,8 @@ void register_pipeline(CLI::App& app, ExitCode& exit_code) {
     sub->add_option("--concurrency", c.concurrency, "Gating games at once (no effect on results)");
     sub->add_option("--cluster", c.cluster, "local or slurm (job arrays)");
     sub->add_option("--shards", c.shards, "Slurm array tasks per self-play and gating step");
-    sub->add_option("--sbatch-args", c.sbatch_args, "Extra sbatch arguments");
+    sub->add_option("--sbatch-args", c.sbatch_args, "Extra sbatch arguments")
+        ->allow_extra_args(false);
     sub->add_option("--train-as-job", c.train_as_job, "Slurm: train as a job (true/false)");
     sub->callback([run, &exit_code] { exit_code.value = run_pipeline_command(*run); });
 }
