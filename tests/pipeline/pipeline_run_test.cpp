@@ -1,7 +1,8 @@
 // Whole tiny pipelines: real self-play and gating matches through the pantheon
 // binary. Until `pantheon train` exists, training is faked here (a net file
-// named by its inputs and a short loss curve) and the fake nets are not handed
-// to self-play or the engines; with a real trainer everything runs for real.
+// named by its inputs and a short loss curve); until self-play takes --net
+// and the engine EvalFile, nets are not handed to them. Once all exist,
+// everything runs for real.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -22,16 +23,20 @@ namespace fs = std::filesystem;
 
 struct Killed {};  // a simulated kill: not a std::exception, so nothing catches it
 
-// The help text of a subcommand ("" if the binary has no such subcommand:
-// then `--help` prints the main help, which does not start with the name).
-std::string subcommand_help(const std::string& name) {
-    const std::string cmd = std::string(PANTHEON_BINARY) + " " + name + " --help 2>&1";
+std::string command_output(const std::string& cmd) {
     std::string text;
-    if (FILE* p = ::popen(cmd.c_str(), "r")) {
+    if (FILE* p = ::popen((cmd + " 2>&1").c_str(), "r")) {
         char buf[4096];
         for (size_t n; (n = std::fread(buf, 1, sizeof buf, p)) > 0;) text.append(buf, n);
         ::pclose(p);
     }
+    return text;
+}
+
+// The help text of a subcommand ("" if the binary has no such subcommand:
+// then `--help` prints the main help, which does not start with the name).
+std::string subcommand_help(const std::string& name) {
+    const std::string text = command_output(std::string(PANTHEON_BINARY) + " " + name + " --help");
     return text.find("--out") != std::string::npos && text.find("--data") != std::string::npos
                ? text
                : "";
@@ -42,7 +47,18 @@ bool real_training() {
     return available;
 }
 
-// Drops `--net FILE` and `eval=...` when the nets are fakes.
+// Nets can be used once self-play takes --net and the engine EvalFile.
+bool nets_usable() {
+    static const bool usable =
+        real_training() &&
+        command_output(std::string(PANTHEON_BINARY) + " selfplay --help").find("--net") !=
+            std::string::npos &&
+        command_output("echo uci | " + std::string(PANTHEON_BINARY) + " uci").find("EvalFile") !=
+            std::string::npos;
+    return usable;
+}
+
+// Drops `--net FILE` and `eval=...` while nets cannot be used.
 Args without_fake_nets(const Args& args) {
     Args out;
     for (size_t i = 0; i < args.size(); ++i) {
@@ -70,7 +86,7 @@ class TestRunner : public StepRunner {
         if (job.args[0] == "train" && !real_training())
             status = fake_train(job);
         else
-            status = real_.run({job.name, real_training() ? job.args : without_fake_nets(job.args),
+            status = real_.run({job.name, nets_usable() ? job.args : without_fake_nets(job.args),
                                 job.log, job.array_tasks},
                                counting_tick);
         if (steps++ == kill_after_step) throw Killed{};
