@@ -309,6 +309,7 @@ void Pipeline::summary() {
         if (g.train && g.train->count("final_loss"))
             final_loss = g.train->at("final_loss") + " (gen " + std::to_string(g.gen) + ")";
     }
+    if (gens.empty()) return;
     const GenerationView& last = gens.back();
     const std::string first = c_.initial_net.empty() ? "the hand-crafted eval" : "the initial net";
     out_ << "pipeline finished: " << c_.generations << " generations in " << dir_.root().string()
