@@ -101,12 +101,17 @@ std::string svg_chart(const std::string& title, const std::string& x_label,
            fmt("%.0f", pw) + "\" height=\"" + fmt("%.0f", ph) +
            "\" fill=\"none\" stroke=\"#888\"/>\n";
     const double ys = tick_step(y1 - y0);
-    for (double t = std::ceil(y0 / ys) * ys; t <= y1; t += ys)
+    for (double t = std::ceil(y0 / ys) * ys; t <= y1; t += ys) {
+        if (std::abs(t) < ys * 1e-9) t = 0;  // no "-0" label
         svg += "<line x1=\"" + std::to_string(LEFT) + "\" x2=\"" + fmt("%.1f", LEFT + pw) +
                "\" y1=\"" + fmt("%.1f", Y(t)) + "\" y2=\"" + fmt("%.1f", Y(t)) +
                "\" stroke=\"#eee\"/><text x=\"" + std::to_string(LEFT - 4) + "\" y=\"" +
                fmt("%.1f", Y(t) + 4) + "\" text-anchor=\"end\">" + fmt("%g", t) + "</text>\n";
-    const double xs = std::max(tick_step(x1 - x0), any_bars ? 1.0 : 0.0);
+    }
+    bool integer_x = true;  // generations: whole-number ticks only
+    for (const auto& s : series)
+        for (const auto& p : s.points) integer_x &= p.x == std::floor(p.x);
+    const double xs = std::max(tick_step(x1 - x0), integer_x ? 1.0 : 0.0);
     for (double t = std::ceil(x0 / xs) * xs; t <= x1; t += xs)
         svg += "<text x=\"" + fmt("%.1f", X(t)) + "\" y=\"" + fmt("%.1f", TOP + ph + 14) +
                "\" text-anchor=\"middle\">" + fmt("%g", t) + "</text>\n";
@@ -116,6 +121,7 @@ std::string svg_chart(const std::string& title, const std::string& x_label,
            ") rotate(-90)\" text-anchor=\"middle\">" + html_escape(y_label) + "</text>\n";
 
     const double bar_w = pw / std::max(1.0, (x1 - x0)) * 0.7 / std::max<size_t>(1, series.size());
+    double legend_x = 0, legend_y = 0;
     for (size_t i = 0; i < series.size(); ++i) {
         const auto& s = series[i];
         const std::string color = COLORS[i % std::size(COLORS)];
@@ -144,9 +150,13 @@ std::string svg_chart(const std::string& title, const std::string& x_label,
                            (p.err > 0 ? " ± " + fmt("%g", p.err) : "") + "</title></circle>\n";
             }
         }
-        svg += "<text x=\"" + fmt("%.1f", LEFT + 8 + 110.0 * double(i % 5)) + "\" y=\"" +
-               fmt("%.1f", TOP + 14 + 12.0 * double(i / 5)) + "\" fill=\"" + color + "\">" +
+        // Legend entries side by side (about 6.5 px a character), wrapping.
+        const double width = 6.5 * double(s.name.size()) + 16;
+        if (legend_x + width > pw && legend_x > 0) legend_x = 0, legend_y += 13;
+        svg += "<text x=\"" + fmt("%.1f", LEFT + 8 + legend_x) + "\" y=\"" +
+               fmt("%.1f", TOP + 14 + legend_y) + "\" fill=\"" + color + "\">" +
                html_escape(s.name) + "</text>\n";
+        legend_x += width;
     }
     return svg + "</svg>\n";
 }
