@@ -7,10 +7,12 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <cstdio>
 #include <filesystem>
 #include <stdexcept>
 #include <thread>
 
+#include "engine/core/random.h"
 #include "pipeline/run_dir.h"
 
 namespace pantheon::pipeline {
@@ -87,9 +89,18 @@ std::string shell_quote(const std::string& word) {
     return out + "'";
 }
 
+std::string SlurmRunner::job_name(const StepJob& job) const {
+    // The run directory's hash keeps the names of different runs apart.
+    uint64_t h = 0;
+    for (unsigned char c : script_dir_) h = mix64(h ^ c);
+    char tag[24];
+    std::snprintf(tag, sizeof tag, "%08llx", static_cast<unsigned long long>(h >> 32));
+    return "pantheon-" + job.name + "-" + tag;
+}
+
 std::string SlurmRunner::script(const StepJob& job) const {
     std::string s = "#!/bin/bash\n";
-    s += "#SBATCH --job-name=pantheon-" + job.name + "\n";
+    s += "#SBATCH --job-name=" + job_name(job) + "\n";
     const std::string log_base = job.log.substr(0, job.log.rfind(".log"));
     if (job.array_tasks > 0) {
         s += "#SBATCH --array=0-" + std::to_string(job.array_tasks - 1) + "\n";
@@ -115,6 +126,8 @@ int SlurmRunner::run(const StepJob& job, const std::function<void()>& tick) {
     std::filesystem::create_directories(script_dir_);
     const std::string path = script_dir_ + "/" + job.name + ".sbatch";
     write_file_atomically(path, script(job));
+    // A job left running by a killed pipeline would write beside the new one.
+    run_process("scancel", {"--name=" + job_name(job)}, job.log, nullptr);
     Args args = {"--wait", "--parsable"};
     args.insert(args.end(), sbatch_args_.begin(), sbatch_args_.end());
     args.push_back(path);

@@ -40,7 +40,8 @@ class LocalRunner : public StepRunner {
 
 // Writes RUN/slurm/<name>.sbatch (one task per array index; `pantheon`
 // subcommands take their shard from SLURM_ARRAY_*) and submits it with
-// `sbatch --wait`, which returns once every task has ended.
+// `sbatch --wait`, which returns once every task has ended. Jobs of the same
+// step left running by a killed pipeline are cancelled first.
 class SlurmRunner : public StepRunner {
   public:
     SlurmRunner(std::string binary, std::string script_dir, std::vector<std::string> sbatch_args)
@@ -51,6 +52,9 @@ class SlurmRunner : public StepRunner {
 
     // The job script's text (tests check it).
     std::string script(const StepJob& job) const;
+    // "pantheon-<step>-<run tag>": unique per run directory and step. A
+    // resubmission first cancels jobs of that name left by a killed pipeline.
+    std::string job_name(const StepJob& job) const;
 
   private:
     std::string binary_, script_dir_;

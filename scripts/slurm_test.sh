@@ -186,11 +186,18 @@ PY
 echo "match: merged table equals the sum of its shards and the unsharded run"
 
 # ---- the pipeline submitting a generation's self-play as an array ----
-step "pipeline --cluster slurm (self-play step as an array)"
+step "pipeline --cluster slurm (self-play step as an array), killed once and restarted"
+LOOP=("$PANTHEON" pipeline --dir "$T/loop" --cluster slurm --shards 3 --generations 1 --games 24
+    --chunk-games 4 --nodes 300 --random-plies-min 2 --random-plies-max 6 --threads 1
+    --sbatch-args=--cpus-per-task=1 --sbatch-args=--mem-per-cpu=200M)
+"${LOOP[@]}" >"$T/loop-killed.out" 2>&1 &
+loop_pid=$!
+sleep 3
+kill -9 "$loop_pid" 2>/dev/null || true
+wait "$loop_pid" 2>/dev/null || true
+echo "killed the pipeline after 3 s; jobs then: $(squeue -h -o '%i %j %T' | tr '\n' ';')"
 set +e
-"$PANTHEON" pipeline --dir "$T/loop" --cluster slurm --shards 3 --generations 1 --games 24 \
-    --chunk-games 4 --nodes 300 --random-plies-min 2 --random-plies-max 6 --threads 1 \
-    --sbatch-args=--cpus-per-task=1 --sbatch-args=--mem-per-cpu=200M >"$T/loop.out" 2>&1
+"${LOOP[@]}" >"$T/loop.out" 2>&1
 status=$?
 set -e
 cat "$T/loop.out"
