@@ -14,10 +14,7 @@ void Adjudicator::record(Color mover, std::optional<int> score) {
     } else {
         last_white_view_[mover] = white_view;
     }
-    const int sign = rules_.resign_cp <= 0             ? 0
-                     : white_view >= rules_.resign_cp  ? 1
-                     : white_view <= -rules_.resign_cp ? -1
-                                                       : 0;
+    const int sign = white_view >= rules_.resign_cp ? 1 : white_view <= -rules_.resign_cp ? -1 : 0;
     streak_ = sign != 0 && sign == streak_sign_ ? streak_ + 1 : (sign != 0 ? 1 : 0);
     streak_sign_ = sign;
 }
@@ -34,7 +31,7 @@ std::optional<Color> Adjudicator::cap_winner(Color side_to_move) const {
 }
 
 std::optional<Adjudication> Adjudicator::verdict(int plies, Color side_to_move) const {
-    if (rules_.resign_cp > 0 && rules_.resign_plies > 0 && streak_ >= rules_.resign_plies)
+    if (rules_.resign_plies > 0 && streak_ >= rules_.resign_plies)
         return Adjudication{Adjudication::Kind::Resignation, streak_sign_ > 0 ? WHITE : BLACK};
     if (rules_.max_plies > 0 && plies >= rules_.max_plies)
         return Adjudication{Adjudication::Kind::LengthCap, cap_winner(side_to_move)};

@@ -23,7 +23,7 @@ namespace pantheon::game {
 struct AdjudicationRules {
     enum class CapScoring { RecentPlies, LastOfEachSide };
 
-    int resign_cp = 0;     // 0: never resign
+    int resign_cp = 0;
     int resign_plies = 0;  // 0: never resign
     int max_plies = 0;     // 0: no length cap
     CapScoring cap_scoring = CapScoring::LastOfEachSide;

@@ -47,7 +47,7 @@ int64_t search_budget_ms(const SearchLimits& limits, int64_t clock, const GameSe
 
 game::AdjudicationRules adjudication_rules(const AdjudicationSettings& s) {
     game::AdjudicationRules rules;
-    rules.resign_cp = s.resign_moves > 0 ? s.resign_cp : 0;
+    rules.resign_cp = s.resign_cp;
     rules.resign_plies = 2 * std::max(s.resign_moves, 0);
     rules.max_plies = std::max(s.max_plies, 0);
     rules.cap_scoring = game::AdjudicationRules::CapScoring::LastOfEachSide;

@@ -30,7 +30,7 @@ data::GameRecord play_game(search::Engine& engine, const Opening& opening,
     engine.new_game();
     game::AdjudicationRules rules;
     rules.resign_cp = options.resign_score;
-    rules.resign_plies = options.resign_plies;
+    rules.resign_plies = options.resign_score > 0 ? options.resign_plies : 0;  // 0: never
     rules.max_plies = options.max_plies;
     rules.cap_scoring = game::AdjudicationRules::CapScoring::RecentPlies;
     rules.cap_window = options.resign_plies;

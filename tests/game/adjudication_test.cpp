@@ -12,7 +12,7 @@ using Kind = Adjudication::Kind;
 AdjudicationRules selfplay_rules(int resign_cp, int plies, int max_plies = 0) {
     AdjudicationRules r;
     r.resign_cp = resign_cp;
-    r.resign_plies = plies;
+    r.resign_plies = resign_cp > 0 ? plies : 0;  // as self-play maps its options
     r.max_plies = max_plies;
     r.cap_scoring = AdjudicationRules::CapScoring::RecentPlies;
     r.cap_window = plies;
@@ -24,7 +24,7 @@ AdjudicationRules selfplay_rules(int resign_cp, int plies, int max_plies = 0) {
 // scored by each engine's last score, a tie is a draw.
 AdjudicationRules match_rules(int resign_moves, int resign_cp, int max_plies) {
     AdjudicationRules r;
-    r.resign_cp = resign_moves > 0 ? resign_cp : 0;
+    r.resign_cp = resign_cp;
     r.resign_plies = 2 * resign_moves;
     r.max_plies = max_plies;
     return r;
