@@ -14,6 +14,7 @@
 #include "match/game_record.h"
 #include "match/json.h"
 #include "match/schedule.h"
+#include "util/text_file.h"
 
 namespace pantheon::match {
 
@@ -44,9 +45,7 @@ struct MatchState {
     static std::optional<MatchState> load(const std::string& path, std::string* error);
 };
 
-// Reads a whole file; false with a message if it cannot.
-bool read_text_file(const std::string& path, std::string& out, std::string* error);
-// Writes a file atomically (temporary file, fsync, rename).
-bool write_file_atomically(const std::string& path, const std::string& text, std::string* error);
+using util::read_text_file;
+using util::write_file_atomically;
 
 }  // namespace pantheon::match

@@ -5,9 +5,10 @@
 #include <unistd.h>
 
 #include <cstdio>
-#include <fstream>
 #include <sstream>
 #include <stdexcept>
+
+#include "util/text_file.h"
 
 namespace pantheon::pipeline {
 
@@ -17,13 +18,6 @@ namespace {
 
 std::string gen_name(int gen) {
     return "gen-" + std::to_string(gen);
-}
-
-void fsync_path(const fs::path& p, int flags) {
-    const int fd = ::open(p.c_str(), flags);
-    if (fd < 0) return;
-    ::fsync(fd);
-    ::close(fd);
 }
 
 }  // namespace
@@ -100,25 +94,14 @@ void RunDir::write_record(int gen, Step s, const StepRecord& r) const {
 }
 
 void write_file_atomically(const fs::path& path, const std::string& text) {
-    const fs::path tmp = path.string() + ".tmp";
-    {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        out << text;
-        out.flush();
-        if (!out) throw std::runtime_error("cannot write " + tmp.string());
-    }
-    fsync_path(tmp, O_RDONLY);
-    fs::rename(tmp, path);
-    fsync_path(path.parent_path().empty() ? fs::path(".") : path.parent_path(),
-               O_RDONLY | O_DIRECTORY);
+    std::string error;
+    if (!util::write_file_atomically(path.string(), text, &error)) throw std::runtime_error(error);
 }
 
 std::string read_file(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw std::runtime_error("cannot read " + path.string());
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
+    std::string text, error;
+    if (!util::read_text_file(path.string(), text, &error)) throw std::runtime_error(error);
+    return text;
 }
 
 RunLock::RunLock(const fs::path& root) {

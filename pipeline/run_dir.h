@@ -57,9 +57,8 @@ class RunDir {
     std::filesystem::path root_;
 };
 
-// Writes a file whole or not at all (temp file, fsync, rename, fsync dir).
+// util/text_file.h, throwing std::runtime_error with its message on failure.
 void write_file_atomically(const std::filesystem::path& path, const std::string& text);
-// The file's content; throws std::runtime_error if it cannot be read.
 std::string read_file(const std::filesystem::path& path);
 
 // Holds an exclusive lock on RUN/.lock so two pipelines never share a run.

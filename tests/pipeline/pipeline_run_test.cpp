@@ -296,10 +296,11 @@ TEST(PipelineRun, ClusterArraysGiveTheResultsOfALocalRun) {
     EXPECT_EQ(arrays.submitted, 2 * 2);  // self-play and gate arrays of both generations
     const RunDir a(local.path), b(cluster.path);
     for (int g = 0; g < 2; ++g) {
-        for (const auto& f : fs::directory_iterator(a.data_dir(g)))
-            if (f.path().extension() == ".pgd")
-                EXPECT_EQ(read_file(f.path()), read_file(b.data_dir(g) / f.path().filename()))
-                    << f.path();
+        for (const auto& f : fs::directory_iterator(a.data_dir(g))) {
+            if (f.path().extension() != ".pgd") continue;
+            EXPECT_EQ(read_file(f.path()), read_file(b.data_dir(g) / f.path().filename()))
+                << f.path();
+        }
         for (const char* key : {"wins", "losses", "draws", "elo", "promotes"})
             EXPECT_EQ(a.record(g, Step::Gate)->at(key), b.record(g, Step::Gate)->at(key))
                 << "gen " << g << " " << key;
