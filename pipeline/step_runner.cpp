@@ -128,7 +128,7 @@ int SlurmRunner::run(const StepJob& job, const std::function<void()>& tick) {
     write_file_atomically(path, script(job));
     // A job left running by a killed pipeline would write beside the new one.
     run_process("scancel", {"--name=" + job_name(job)}, job.log, nullptr);
-    Args args = {"--wait", "--parsable"};
+    Args args = {"--wait"};  // prints "Submitted batch job N": the progress shown meanwhile
     args.insert(args.end(), sbatch_args_.begin(), sbatch_args_.end());
     args.push_back(path);
     return run_process("sbatch", args, job.log, tick);
