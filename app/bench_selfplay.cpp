@@ -10,6 +10,7 @@
 #include "app/commands.h"
 #include "data/game_file.h"
 #include "selfplay/selfplay.h"
+#include "util/progress_line.h"
 
 namespace pantheon::app {
 
@@ -50,7 +51,8 @@ int run_bench_selfplay(BenchSelfplayOptions& opt) {
     if (o.chunk_games > 0 && uint64_t(o.chunk_games) > o.games) o.chunk_games = int(o.games);
     selfplay::RunReport report;
     std::string error;
-    const bool ok = selfplay::run_selfplay(o, &std::cerr, isatty(STDERR_FILENO), report, &error);
+    const bool ok =
+        selfplay::run_selfplay(o, &std::cerr, util::is_terminal(std::cerr), report, &error);
     const uint64_t bytes = ok ? data_bytes(o.out_dir) : 0;
     if (!temp.empty()) fs::remove_all(temp);
     if (!ok) {

@@ -6,8 +6,8 @@
 #include <iostream>
 
 #include "app/commands.h"
-#include "selfplay/match/merge.h"
-#include "selfplay/match/tournament.h"
+#include "match/merge.h"
+#include "match/tournament.h"
 
 namespace pantheon::app {
 

@@ -10,6 +10,7 @@
 #include "app/commands.h"
 #include "selfplay/selfplay.h"
 #include "selfplay/shard.h"
+#include "util/progress_line.h"
 
 namespace pantheon::app {
 
@@ -46,7 +47,8 @@ int run_selfplay_command(SelfplayCommand& cmd) {
     }
 
     selfplay::RunReport report;
-    const bool ok = selfplay::run_selfplay(o, &std::cerr, isatty(STDERR_FILENO), report, &error);
+    const bool ok =
+        selfplay::run_selfplay(o, &std::cerr, util::is_terminal(std::cerr), report, &error);
     const selfplay::RunCounts& c = report.counts;
     std::printf(
         "selfplay shard %d/%d: %llu games, %llu positions (%llu searched) in %.1f s: %.2f "

@@ -11,7 +11,7 @@
 #include <iostream>
 
 #include "app/commands.h"
-#include "selfplay/match/interrupt.h"
+#include "match/interrupt.h"
 #include "trainer/train_bench.h"
 #include "trainer/training_run.h"
 

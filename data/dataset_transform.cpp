@@ -5,7 +5,7 @@
 
 #include "data/game_replay.h"
 #include "data/game_source.h"
-#include "data/rng.h"
+#include "engine/core/random.h"
 
 namespace pantheon::data {
 
@@ -126,7 +126,7 @@ bool shuffle_inputs(const std::vector<std::string>& inputs, const std::string& o
         buckets.push_back(std::make_unique<GameFileWriter>(bucket_options));
         if (!buckets.back()->open(bucket_paths.back(), error)) return false;
     }
-    Rng deal = Rng::derived(seed, 0);
+    SplitMix64 deal = SplitMix64::derived(seed, 0);
     Progress dealing("shuffle (deal)", "positions", set.positions, progress_out);
     bool ok = for_each_game(
         set,
@@ -148,7 +148,7 @@ bool shuffle_inputs(const std::vector<std::string>& inputs, const std::string& o
         games.clear();
         ok = read_game_file(bucket_paths[b], games, error);
         if (!ok) break;
-        Rng order = Rng::derived(seed, uint64_t(b) + 1);
+        SplitMix64 order = SplitMix64::derived(seed, uint64_t(b) + 1);
         order.shuffle(games.begin(), games.end());
         GameFileWriter writer(options);
         const std::string path = shuffle_name(out_dir, b, "shuffled-");

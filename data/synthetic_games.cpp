@@ -2,7 +2,7 @@
 
 #include <cmath>
 
-#include "data/rng.h"
+#include "engine/core/random.h"
 #include "engine/core/rules.h"
 
 namespace pantheon::data {
@@ -15,11 +15,11 @@ constexpr double START_SIGMA = 30, STEP_SIGMA = 12, SWING_CHANCE = 0.03, SWING_S
 constexpr double SEARCH_NOISE_SIGMA = 20, WINNER_PULL = 600;
 constexpr int MATE_HORIZON = 7;
 
-Move random_move(const MoveList& list, Rng& rng) {
+Move random_move(const MoveList& list, SplitMix64& rng) {
     return list[int(rng.below(list.size()))];
 }
 
-void add_scores(GameRecord& g, Color first_to_move, Rng& rng) {
+void add_scores(GameRecord& g, Color first_to_move, SplitMix64& rng) {
     const size_t n = g.plies.size();
     const bool mating_end =
         g.termination == Termination::Checkmate || g.termination == Termination::Campmate;
@@ -42,7 +42,7 @@ void add_scores(GameRecord& g, Color first_to_move, Rng& rng) {
 }  // namespace
 
 GameRecord synthetic_game(uint64_t seed, const SyntheticOptions& o) {
-    Rng rng = Rng::derived(seed, 0x5EED);
+    SplitMix64 rng = SplitMix64::derived(seed, 0x5EED);
     GameRecord g;
     Position pos = Position::start();
     MoveList list, captures;
@@ -101,7 +101,7 @@ std::vector<GameRecord> synthetic_games(size_t count, uint64_t seed, const Synth
     std::vector<GameRecord> games;
     games.reserve(count);
     for (size_t i = 0; i < count; ++i)
-        games.push_back(synthetic_game(Rng::derived(seed, i).next(), o));
+        games.push_back(synthetic_game(SplitMix64::derived(seed, i).next(), o));
     return games;
 }
 

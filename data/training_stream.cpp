@@ -13,7 +13,7 @@
 #include "data/chunk_codec.h"
 #include "data/game_file.h"
 #include "data/large_array.h"
-#include "data/rng.h"
+#include "engine/core/random.h"
 
 namespace pantheon::data {
 
@@ -70,7 +70,7 @@ struct TrainingStream::Impl {
     bool input_done = false;
     LargeArray<TrainingPosition> buffer;  // allocated on first use
     size_t next_slot = SIZE_MAX;  // pre-drawn slot for the next full-buffer step
-    Rng rng{0};
+    SplitMix64 rng{0};
     bool failed = false;
     std::string error;
 
@@ -83,7 +83,7 @@ struct TrainingStream::Impl {
             order.resize(chunks.size());
             std::iota(order.begin(), order.end(), 0u);
             if (options.shuffle_chunks) {
-                Rng r = Rng::derived(options.seed, epoch);
+                SplitMix64 r = SplitMix64::derived(options.seed, epoch);
                 r.shuffle(order.begin(), order.end());
             }
             order_epoch = epoch;
@@ -220,7 +220,7 @@ struct TrainingStream::Impl {
 
 TrainingStream::TrainingStream(StreamOptions options) : impl_(std::make_unique<Impl>()) {
     impl_->options = options;
-    impl_->rng = Rng::derived(options.seed, 0xB0FFE4);
+    impl_->rng = SplitMix64::derived(options.seed, 0xB0FFE4);
 }
 
 TrainingStream::~TrainingStream() {

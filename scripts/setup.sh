@@ -2,7 +2,21 @@
 # Installs the Debian packages Pantheon builds with, only those missing.
 # Non-interactive and idempotent: when everything is present it changes nothing
 # and never calls apt-get. Uses sudo only when not running as root.
+#
+#   scripts/setup.sh [--with-slurm]
+#
+# --with-slurm also installs a single-node Slurm (slurmctld, slurmd, the
+# client commands and munge) for scripts/slurm_test.sh.
 set -euo pipefail
+
+with_slurm=0
+for arg in "$@"; do
+    case "$arg" in
+        --with-slurm) with_slurm=1 ;;
+        -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
+        *) echo "setup: unknown option $arg" >&2; exit 2 ;;
+    esac
+done
 
 PACKAGES=(
     build-essential
@@ -14,6 +28,9 @@ PACKAGES=(
     libzstd-dev
     libgtest-dev
 )
+if [[ $with_slurm -eq 1 ]]; then
+    PACKAGES+=(slurmctld slurmd slurm-client munge)
+fi
 
 is_installed() {
     [[ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null)" == "install ok installed" ]]

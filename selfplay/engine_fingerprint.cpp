@@ -1,7 +1,8 @@
 #include "selfplay/engine_fingerprint.h"
 
 #include "engine/search/search.h"
-#include "selfplay/rng.h"
+#include "engine/core/random.h"
+#include "selfplay/random_streams.h"
 
 namespace pantheon::selfplay {
 

@@ -3,9 +3,9 @@
 #include <optional>
 #include <stdexcept>
 
-#include "engine/core/rules.h"
-#include "selfplay/adjudication.h"
-#include "selfplay/rng.h"
+#include "engine/core/random.h"
+#include "game/game.h"
+#include "selfplay/random_streams.h"
 
 namespace pantheon::selfplay {
 
@@ -13,7 +13,7 @@ namespace {
 
 // The move to play from a multi-PV result: uniformly among the lines whose
 // score is within `margin` of the best.
-Move pick_within_margin(const search::Result& result, int margin, Rng& rng) {
+Move pick_within_margin(const search::Result& result, int margin, Xoshiro256& rng) {
     std::vector<Move> candidates;
     for (const search::Line& line : result.lines)
         if (!line.pv.empty() && line.score >= result.lines.front().score - margin)
@@ -24,49 +24,49 @@ Move pick_within_margin(const search::Result& result, int margin, Rng& rng) {
 
 }  // namespace
 
-data::GameRecord play_game(search::Engine& engine, const Opening& opening, const OpeningBook* book,
-                           const SelfplayOptions& options, uint64_t game_seed) {
+data::GameRecord play_game(search::Engine& engine, const Opening& opening,
+                           const game::OpeningBook* book, const SelfplayOptions& options,
+                           uint64_t game_seed) {
     engine.new_game();
-    Position pos = opening_start(opening, book);
-    data::GameRecord game;
-    if (opening.book_index >= 0) game.start_fen = pos.fen();
+    game::AdjudicationRules rules;
+    rules.resign_cp = options.resign_score;
+    rules.resign_plies = options.resign_score > 0 ? options.resign_plies : 0;  // 0: never
+    rules.max_plies = options.max_plies;
+    rules.cap_scoring = game::AdjudicationRules::CapScoring::RecentPlies;
+    rules.cap_window = options.resign_plies;
+    rules.tie_loses_side_to_move = true;
+    game::Game game(opening_start(opening, book), rules);
+
+    data::GameRecord record;
+    if (opening.book_index >= 0) record.start_fen = game.position().fen();
     for (const Move m : opening.moves) {
-        game.plies.push_back({m, m, 0, /*excluded=*/true});
-        pos.do_move(m);
+        record.plies.push_back({m, m, 0, /*excluded=*/true});
+        game.play(m);
     }
 
-    Rng rng(game_seed);
-    Adjudicator adjudicator({options.resign_score, options.resign_plies});
+    Xoshiro256 rng(game_seed);
     search::Limits limits;
     limits.nodes = options.nodes;
     limits.depth = options.depth;
-    std::optional<Color> resigned;  // winner once the loser resigns
     for (int searched = 0;; ++searched) {
-        // The rules come first: a move that ends the game decides it even if
-        // the score called for resignation after it.
-        const GameResult result = game_result(pos);
-        if (result.over()) {
-            game.termination = result.termination;
-            game.winner = *result.winner;
-            break;
-        }
-        if (resigned || int(game.plies.size()) >= options.max_plies) {
-            game.adjudicated = true;
-            game.winner = resigned ? *resigned : adjudicator.length_cap_winner(pos.side_to_move());
+        if (const auto end = game.ending()) {
+            record.termination = end->termination;
+            record.adjudicated = end->kind != game::Ending::Kind::Rules;
+            record.winner = *end->winner;  // self-play rules never draw
             break;
         }
         const bool random_choice = options.multipv > 1 && searched < options.multipv_plies;
         limits.multipv = random_choice ? options.multipv : 1;
-        const search::Result found = engine.search(pos, limits);
+        const search::Result found = engine.search(game.position(), limits);
         if (!found.best)
-            throw std::runtime_error("search returned no move in a live game at " + pos.fen());
+            throw std::runtime_error("search returned no move in a live game at " +
+                                     game.position().fen());
         const Move played =
             random_choice ? pick_within_margin(found, options.multipv_margin, rng) : found.best;
-        game.plies.push_back({played, found.best, data::clamp_score(found.score), false});
-        resigned = adjudicator.add(found.score, pos.side_to_move());
-        pos.do_move(played);
+        record.plies.push_back({played, found.best, data::clamp_score(found.score), false});
+        game.play(played, found.score);
     }
-    return game;
+    return record;
 }
 
 }  // namespace pantheon::selfplay

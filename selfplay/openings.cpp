@@ -1,7 +1,8 @@
 #include "selfplay/openings.h"
 
 #include "engine/core/rules.h"
-#include "selfplay/rng.h"
+#include "engine/core/random.h"
+#include "selfplay/random_streams.h"
 
 namespace pantheon::selfplay {
 
@@ -9,7 +10,7 @@ namespace {
 
 // Book position of game `index`: the book is dealt out in a seeded order,
 // every position once before any is used again (a fresh order each round).
-int book_index_for(const OpeningBook& book, uint64_t seed, uint64_t index) {
+int book_index_for(const game::OpeningBook& book, uint64_t seed, uint64_t index) {
     const uint64_t size = book.fens.size();
     const uint64_t key = derive_seed(seed, {uint64_t(Stream::Book), index / size});
     return int(keyed_permute(index % size, size, key));
@@ -25,17 +26,17 @@ bool playable(const Position& pos, MoveList& moves) {
 
 }  // namespace
 
-Position opening_start(const Opening& opening, const OpeningBook* book) {
+Position opening_start(const Opening& opening, const game::OpeningBook* book) {
     if (opening.book_index < 0 || !book) return Position::start();
     return *Position::from_fen(book->fens[size_t(opening.book_index)]);  // checked on loading
 }
 
-std::optional<Opening> draw_opening(const OpeningRules& rules, const OpeningBook* book,
+std::optional<Opening> draw_opening(const OpeningRules& rules, const game::OpeningBook* book,
                                     uint64_t seed, uint64_t index, uint32_t attempt) {
     Opening opening;
     if (book && !book->fens.empty()) opening.book_index = book_index_for(*book, seed, index);
     Position pos = opening_start(opening, book);
-    Rng rng(derive_seed(seed, {uint64_t(Stream::Opening), index, attempt}));
+    Xoshiro256 rng(derive_seed(seed, {uint64_t(Stream::Opening), index, attempt}));
     const int plies = rng.between(rules.random_plies_min, rules.random_plies_max);
     MoveList moves;
     for (int i = 0; i < plies; ++i) {

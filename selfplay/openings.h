@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "engine/core/position.h"
-#include "selfplay/opening_book.h"
+#include "game/opening_book.h"
 
 namespace pantheon::selfplay {
 
@@ -33,16 +33,16 @@ struct Opening {
 };
 
 // The start position of an opening (standard start or its book line).
-Position opening_start(const Opening& opening, const OpeningBook* book);
+Position opening_start(const Opening& opening, const game::OpeningBook* book);
 
 // One candidate opening for game `index`; nullopt if the random plies ran
 // into the end of the game (then another attempt is drawn).
-std::optional<Opening> draw_opening(const OpeningRules& rules, const OpeningBook* book,
+std::optional<Opening> draw_opening(const OpeningRules& rules, const game::OpeningBook* book,
                                     uint64_t seed, uint64_t index, uint32_t attempt);
 
 class OpeningDealer {
   public:
-    OpeningDealer(const OpeningRules& rules, const OpeningBook* book, uint64_t seed)
+    OpeningDealer(const OpeningRules& rules, const game::OpeningBook* book, uint64_t seed)
         : rules_(rules), book_(book), seed_(seed) {}
 
     // The accepted attempt number of the next game index (0, 1, 2, ... in
@@ -52,7 +52,7 @@ class OpeningDealer {
 
   private:
     OpeningRules rules_;
-    const OpeningBook* book_;
+    const game::OpeningBook* book_;
     uint64_t seed_;
     uint64_t next_index_ = 0;
     std::unordered_set<Key> seen_;

@@ -1,27 +1,14 @@
 #include "selfplay/progress.h"
 
-#include "data/progress.h"
-
 #include <cstdio>
 #include <string>
 
 namespace pantheon::selfplay {
 
-using data::duration_text;
-
-namespace {
-
-constexpr std::chrono::seconds TERMINAL_INTERVAL{1};
-constexpr std::chrono::seconds LOG_INTERVAL{30};
-
-}  // namespace
+using util::duration_text;
 
 Progress::Progress(std::ostream* out, bool terminal, uint64_t to_play)
-    : out_(out),
-      terminal_(terminal),
-      to_play_(to_play),
-      start_(std::chrono::steady_clock::now()),
-      last_draw_(start_) {}
+    : to_play_(to_play), line_(out, terminal) {}
 
 void Progress::game_done(const data::GameRecord& game) {
     std::lock_guard lock(mutex_);
@@ -30,11 +17,7 @@ void Progress::game_done(const data::GameRecord& game) {
     for (const auto& ply : game.plies) counts_.searched += !ply.excluded;
     ++(game.winner == WHITE ? counts_.white_wins : counts_.black_wins);
     counts_.adjudicated += game.adjudicated;
-    const auto now = std::chrono::steady_clock::now();
-    if (now - last_draw_ >= (terminal_ ? TERMINAL_INTERVAL : LOG_INTERVAL)) {
-        last_draw_ = now;
-        draw(false);
-    }
+    if (line_.due()) draw(false);
 }
 
 RunCounts Progress::counts() const {
@@ -43,7 +26,7 @@ RunCounts Progress::counts() const {
 }
 
 double Progress::seconds() const {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    return line_.seconds();
 }
 
 void Progress::finish() {
@@ -52,7 +35,7 @@ void Progress::finish() {
 }
 
 void Progress::draw(bool final) {
-    if (!out_) return;
+    if (!line_.enabled()) return;
     const double elapsed = std::max(seconds(), 1e-9);
     const RunCounts& c = counts_;
     const double games_per_s = double(c.games) / elapsed;
@@ -68,10 +51,7 @@ void Progress::draw(bool final) {
                    : games_per_s > 0 ? duration_text(double(to_play_ - c.games) / games_per_s)
                                      : std::string("?"))
                       .c_str());
-    if (terminal_)
-        *out_ << '\r' << line << "\033[K" << (final ? "\n" : "") << std::flush;
-    else
-        *out_ << line << std::endl;
+    line_.draw(line, final);
 }
 
 }  // namespace pantheon::selfplay

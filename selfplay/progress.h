@@ -1,7 +1,7 @@
 // The progress line of a self-play run on stderr: games done, games/s,
 // positions/s, the White/Black win split and the time left. Thread-safe;
-// on a terminal the line is redrawn in place every second, otherwise (log
-// files) a new line is written every half minute.
+// drawn through util::ProgressLine (in place on a terminal, a plain line
+// every few seconds in logs).
 #pragma once
 
 #include <atomic>
@@ -11,6 +11,7 @@
 #include <ostream>
 
 #include "data/game_record.h"
+#include "util/progress_line.h"
 
 namespace pantheon::selfplay {
 
@@ -37,13 +38,10 @@ class Progress {
   private:
     void draw(bool final);
 
-    std::ostream* out_;
-    bool terminal_;
     uint64_t to_play_;
-    std::chrono::steady_clock::time_point start_;
+    util::ProgressLine line_;
     mutable std::mutex mutex_;
     RunCounts counts_;
-    std::chrono::steady_clock::time_point last_draw_;
 };
 
 }  // namespace pantheon::selfplay

@@ -16,7 +16,8 @@
 #include "selfplay/game_player.h"
 #include "selfplay/manifest.h"
 #include "selfplay/openings.h"
-#include "selfplay/rng.h"
+#include "engine/core/random.h"
+#include "selfplay/random_streams.h"
 
 namespace pantheon::selfplay {
 
@@ -48,7 +49,7 @@ struct WorkList {
     std::vector<uint32_t> attempt;  // accepted opening attempt of the game
 };
 
-bool deal_openings(const SelfplayOptions& o, const OpeningBook* book, WorkList& work,
+bool deal_openings(const SelfplayOptions& o, const game::OpeningBook* book, WorkList& work,
                    std::string* error) {
     OpeningDealer dealer({o.random_plies_min, o.random_plies_max, o.unique_openings}, book, o.seed);
     work.attempt.resize(work.games.size());
@@ -65,7 +66,7 @@ bool deal_openings(const SelfplayOptions& o, const OpeningBook* book, WorkList& 
 // Shared state of the workers of one run.
 class Workers {
   public:
-    Workers(const SelfplayOptions& o, const OpeningBook* book, const WorkList& work,
+    Workers(const SelfplayOptions& o, const game::OpeningBook* book, const WorkList& work,
             const ChunkLayout& layout, Progress& progress, search::EvaluatorFactory evaluator)
         : o_(o),
           evaluator_(std::move(evaluator)),
@@ -145,7 +146,7 @@ class Workers {
 
     const SelfplayOptions& o_;
     const search::EvaluatorFactory evaluator_;  // empty: the hand-crafted evaluation
-    const OpeningBook* book_;
+    const game::OpeningBook* book_;
     const WorkList& work_;
     const ChunkLayout& layout_;
     Progress& progress_;
@@ -166,9 +167,9 @@ bool run_selfplay(const SelfplayOptions& o, std::ostream* log, bool terminal, Ru
         if (error) *error = why;
         return false;
     }
-    OpeningBook book;
-    if (!o.book.empty() && !load_opening_book(o.book, book, error)) return false;
-    const OpeningBook* book_ptr = o.book.empty() ? nullptr : &book;
+    game::OpeningBook book;
+    if (!o.book.empty() && !game::load_opening_book(o.book, book, error)) return false;
+    const game::OpeningBook* book_ptr = o.book.empty() ? nullptr : &book;
     search::EvaluatorFactory evaluator;
     uint64_t net_hash = 0;
     if (!o.net.empty()) {

@@ -1,7 +1,7 @@
 #include "trainer/batch_source.h"
 
 #include "data/checksum.h"
-#include "data/rng.h"
+#include "engine/core/random.h"
 #include "trainer/batch.h"
 
 namespace pantheon::trainer {
@@ -34,7 +34,7 @@ bool BatchSource::start_epoch(std::string* error) {
     data::StreamOptions options;
     options.threads = config_.threads;
     options.shuffle_buffer = config_.shuffle_buffer;
-    options.seed = data::Rng::derived(config_.seed, epoch_).next();
+    options.seed = SplitMix64::derived(config_.seed, epoch_).next();
     options.shuffle_chunks = true;
     options.cycle = false;
     stream_ = std::make_unique<data::TrainingStream>(options);
@@ -159,7 +159,7 @@ bool BatchSource::validation(size_t n, std::vector<data::TrainingPosition>& out,
     options.threads = config_.threads;
     options.shuffle_buffer = 0;
     options.shuffle_chunks = true;
-    options.seed = data::Rng::derived(config_.seed, VALIDATION_STREAM).next();
+    options.seed = SplitMix64::derived(config_.seed, VALIDATION_STREAM).next();
     data::TrainingStream stream(options);
     if (!stream.open(config_.data, error)) return false;
     std::vector<data::TrainingPosition> block(READ_BLOCK);

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "data/rng.h"
+#include "engine/core/random.h"
 
 namespace pantheon::trainer {
 
@@ -16,7 +16,7 @@ bool same(const nnue::FloatNetwork& a, const nnue::FloatNetwork& b) {
            a.out_weights == b.out_weights && a.out_bias == b.out_bias;
 }
 
-void fill_uniform(std::vector<float>& v, float limit, data::Rng& rng) {
+void fill_uniform(std::vector<float>& v, float limit, SplitMix64& rng) {
     for (float& x : v) x = float((rng.real01() * 2.0 - 1.0) * limit);
 }
 
@@ -49,7 +49,7 @@ std::vector<ParamArray> parameter_arrays(Model& m) {
 }
 
 void initialize(Model& m, uint64_t seed) {
-    data::Rng rng = data::Rng::derived(seed, 0x1417);
+    SplitMix64 rng = SplitMix64::derived(seed, 0x1417);
     nnue::FloatNetwork& n = m.net;
     // Accumulators start near the middle of the clipped range [0, 1] with a
     // spread of about 0.1, so every pairwise product passes gradient.

@@ -8,7 +8,7 @@
 #include <filesystem>
 #include <thread>
 
-#include "data/progress.h"
+#include "util/progress_line.h"
 #include "trainer/batch.h"
 #include "trainer/batch_source.h"
 #include "trainer/net_export.h"
@@ -22,8 +22,6 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 // Progress output: redraws on a terminal at most this often, plain lines otherwise.
-constexpr double TTY_REDRAW_SECONDS = 0.5;
-constexpr double PLAIN_LINE_SECONDS = 10.0;
 
 // Steps of the whole run, from the first limit it reaches (epoch_positions:
 // training positions in one epoch; batches run on across epoch ends).
@@ -127,7 +125,8 @@ RunEnd run_training(const TrainConfig& c, const std::atomic<bool>* stop, std::os
     };
     double loss_sum = 0;
     uint64_t loss_steps = 0, row_positions = st.positions;
-    double row_seconds = st.seconds, last_draw = -1e9, last_val = -1;
+    double row_seconds = st.seconds, last_val = -1;
+    util::ProgressLine line_out(progress, tty);
     for (auto it = st.log.rbegin(); it != st.log.rend(); ++it)
         if (it->val_loss >= 0) {
             last_val = it->val_loss;
@@ -147,10 +146,8 @@ RunEnd run_training(const TrainConfig& c, const std::atomic<bool>* stop, std::os
         return true;
     };
     auto draw = [&](bool final) {
-        if (!progress) return;
+        if (!line_out.enabled() || (!final && !line_out.due())) return;
         const double now = seconds_now();
-        if (!final && now - last_draw < (tty ? TTY_REDRAW_SECONDS : PLAIN_LINE_SECONDS)) return;
-        last_draw = now;
         const LogRow* r = st.log.empty() ? nullptr : &st.log.back();
         const double pos_rate = r ? r->rate : 0;
         const double steps_per_s = pos_rate / double(c.batch_size);
@@ -163,14 +160,11 @@ RunEnd run_training(const TrainConfig& c, const std::atomic<bool>* stop, std::os
             "train: step %llu/%llu  epoch %llu  %s pos  %s pos/s  loss %s  val %s  lr "
             "%.2e  %s  ETA %s",
             (unsigned long long)st.step, (unsigned long long)total_steps,
-            (unsigned long long)trained_epoch, data::short_count(double(st.positions)).c_str(),
-            data::short_count(pos_rate).c_str(), loss_text(r ? r->train_loss : -1).c_str(),
-            loss_text(last_val).c_str(), r ? r->lr : 0.0, data::duration_text(now).c_str(),
-            data::duration_text(eta).c_str());
-        if (tty)
-            *progress << "\r" << line << "\x1b[K" << (final ? "\n" : "") << std::flush;
-        else
-            *progress << line << "\n" << std::flush;
+            (unsigned long long)trained_epoch, util::short_count(double(st.positions)).c_str(),
+            util::short_count(pos_rate).c_str(), loss_text(r ? r->train_loss : -1).c_str(),
+            loss_text(last_val).c_str(), r ? r->lr : 0.0, util::duration_text(now).c_str(),
+            util::duration_text(eta).c_str());
+        line_out.draw(line, final);
     };
 
     RunEnd end = RunEnd::Finished;

@@ -1,5 +1,7 @@
 #include "engine/core/rules.h"
 
+#include "engine/core/notation.h"
+
 namespace pantheon {
 
 void generate_game_moves(const Position& pos, MoveList& list) {
@@ -11,13 +13,28 @@ void generate_game_moves(const Position& pos, MoveList& list) {
             ++i;
 }
 
+std::optional<Move> parse_game_move(const Position& pos, std::string_view text,
+                                    std::string* error) {
+    const auto m = parse_move(pos, text, error);
+    if (m && pos.repeats_third_time(*m)) {
+        if (error) *error = "move '" + std::string(text) + "' repeats a situation a third time";
+        return std::nullopt;
+    }
+    return m;
+}
+
 std::string_view termination_name(Termination t) {
     switch (t) {
-        case Termination::None: return "none";
-        case Termination::Checkmate: return "checkmate";
-        case Termination::Stalemate: return "stalemate";
-        case Termination::Campmate: return "campmate";
-        case Termination::Repetition: return "repetition";
+        case Termination::None:
+            return "none";
+        case Termination::Checkmate:
+            return "checkmate";
+        case Termination::Stalemate:
+            return "stalemate";
+        case Termination::Campmate:
+            return "campmate";
+        case Termination::Repetition:
+            return "repetition";
     }
     return "unknown";
 }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "engine/core/movegen.h"
@@ -12,6 +13,11 @@ namespace pantheon {
 
 // Legal moves of the game: the legal moves minus those the repetition rule forbids.
 void generate_game_moves(const Position& pos, MoveList& list);
+
+// A move text that is a move of the game: legal (parse_move) and not
+// forbidden by the repetition rule. The one legality check of moves received
+// from outside (UCI `position`, engines in a match); nullopt with the reason.
+std::optional<Move> parse_game_move(const Position& pos, std::string_view text, std::string* error);
 
 enum class Termination : uint8_t {
     None,        // the game goes on

@@ -4,18 +4,12 @@
 
 #include <array>
 
+#include "engine/core/random.h"
 #include "engine/core/types.h"
 
 namespace pantheon::zobrist {
 
 constexpr int MAX_HAND_COUNT = 32;
-
-constexpr uint64_t splitmix64(uint64_t& state) {
-    uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
 
 struct Keys {
     std::array<std::array<Key, SQUARE_NB>, PIECE_NB> psq{};
@@ -39,8 +33,14 @@ constexpr Keys make_keys() {
 
 inline constexpr Keys KEYS = make_keys();
 
-inline Key piece_square(Piece p, Square s) { return KEYS.psq[p][s]; }
-inline Key hand(Color c, PieceType pt, int count) { return KEYS.hand[c][pt][count]; }
-inline Key side() { return KEYS.side; }
+inline Key piece_square(Piece p, Square s) {
+    return KEYS.psq[p][s];
+}
+inline Key hand(Color c, PieceType pt, int count) {
+    return KEYS.hand[c][pt][count];
+}
+inline Key side() {
+    return KEYS.side;
+}
 
 }  // namespace pantheon::zobrist

@@ -67,11 +67,8 @@ std::optional<Position> parse_position(std::string_view args, std::string* error
             return fail("position: unexpected '" + std::string(words[i]) + "'");
         for (++i; i < words.size(); ++i) {
             std::string why;
-            const auto move = parse_move(*pos, words[i], &why);
+            const auto move = parse_game_move(*pos, words[i], &why);
             if (!move) return fail("move '" + std::string(words[i]) + "': " + why);
-            if (pos->repeats_third_time(*move))
-                return fail("move '" + std::string(words[i]) +
-                            "' is illegal: it repeats a situation a third time");
             pos->do_move(*move);
         }
     }

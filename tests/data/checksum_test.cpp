@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "data/byte_io.h"
-#include "data/rng.h"
+#include "engine/core/random.h"
 
 namespace pantheon::data {
 namespace {
@@ -21,7 +21,7 @@ TEST(Checksum, MatchesPublishedXxh64Values) {
 }
 
 TEST(Checksum, StreamingEqualsOneShotForAnySplit) {
-    Rng rng(7);
+    SplitMix64 rng(7);
     std::vector<uint8_t> data(1000);
     for (auto& b : data) b = uint8_t(rng.next());
     for (size_t len : {0, 1, 3, 4, 7, 8, 31, 32, 33, 63, 64, 100, 1000}) {
@@ -41,7 +41,7 @@ TEST(Checksum, StreamingEqualsOneShotForAnySplit) {
 }
 
 TEST(Checksum, EverySingleBitFlipChangesIt) {
-    Rng rng(11);
+    SplitMix64 rng(11);
     std::vector<uint8_t> data(300);
     for (auto& b : data) b = uint8_t(rng.next());
     const uint64_t base = checksum64(data);

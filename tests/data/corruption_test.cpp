@@ -7,7 +7,7 @@
 #include "data/chunk_compression.h"
 #include "data/file_format.h"
 #include "data/game_file.h"
-#include "data/rng.h"
+#include "engine/core/random.h"
 #include "data/synthetic_games.h"
 #include "test_files.h"
 
@@ -55,7 +55,7 @@ size_t chunk_of(const std::vector<ChunkInfo>& chunks, uint64_t offset) {
 TEST(Corruption, EveryByteFlipIsDetectedAndNamesTheChunk) {
     Sample s;
     make_sample(s);
-    Rng rng(123);
+    SplitMix64 rng(123);
     const std::string bad = s.dir.file("bad.pgd");
     for (int trial = 0; trial < 400; ++trial) {
         std::vector<uint8_t> copy = s.bytes;
@@ -84,7 +84,7 @@ TEST(Corruption, TruncationAtChunkBoundariesAndRandomPointsIsDetected) {
         cuts.push_back(c.offset + format::CHUNK_HEADER_BYTES);
         cuts.push_back(c.offset + format::CHUNK_HEADER_BYTES + c.compressed_bytes - 1);
     }
-    Rng rng(9);
+    SplitMix64 rng(9);
     for (int i = 0; i < 100; ++i) cuts.push_back(size_t(rng.below(s.bytes.size())));
     const std::string bad = s.dir.file("cut.pgd");
     for (size_t cut : cuts) {
@@ -161,7 +161,7 @@ TEST(Corruption, DamagedPayloadsNeverCrashTheDecoder) {
     for (const GameRecord& g : synthetic_games(3, 32, custom))
         ASSERT_TRUE(encoder.add(g, &error)) << error;
     const std::vector<uint8_t> payload = encoder.finish();
-    Rng rng(4242);
+    SplitMix64 rng(4242);
     int decoded_anyway = 0;
     for (int trial = 0; trial < 3000; ++trial) {
         std::vector<uint8_t> copy = payload;

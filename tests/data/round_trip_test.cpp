@@ -3,7 +3,7 @@
 
 #include "data/game_file.h"
 #include "data/game_replay.h"
-#include "data/rng.h"
+#include "engine/core/random.h"
 #include "data/synthetic_games.h"
 #include "test_files.h"
 
@@ -18,7 +18,7 @@ std::vector<GameRecord> varied_games(size_t count, uint64_t seed) {
     auto games = synthetic_games(count, seed);
     auto more = synthetic_games(count / 2, seed + 1, custom);
     games.insert(games.end(), more.begin(), more.end());
-    Rng rng(seed);
+    SplitMix64 rng(seed);
     for (GameRecord& g : games)
         for (PlyRecord& p : g.plies) {
             if (rng.chance(0.05)) p.excluded = true;

@@ -6,7 +6,7 @@
 #include "data/game_replay.h"
 #include "engine/core/rules.h"
 #include "run_support.h"
-#include "selfplay/opening_book.h"
+#include "game/opening_book.h"
 #include "test_dir.h"
 
 namespace pantheon::selfplay {
@@ -109,9 +109,9 @@ TEST(SelfplayGames, MultiPvPlaysOtherMovesThanTheBest) {
 TEST(SelfplayGames, BookPositionsStartTheGames) {
     TestDir dir;
     const std::string book_path = std::string(PANTHEON_SHARED_DIR) + "/openings/mansindam-book.epd";
-    OpeningBook book;
+    game::OpeningBook book;
     std::string error;
-    ASSERT_TRUE(load_opening_book(book_path, book, &error)) << error;
+    ASSERT_TRUE(game::load_opening_book(book_path, book, &error)) << error;
     SelfplayOptions o = tiny_run(dir.sub("run"));
     o.book = book_path;
     o.random_plies_min = 0;

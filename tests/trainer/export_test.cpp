@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "data/rng.h"
+#include "engine/core/random.h"
 #include "nnue/evaluate.h"
 #include "nnue/net_file.h"
 #include "tests/data/test_files.h"
@@ -22,7 +22,7 @@ namespace {
 Model busy_model(uint64_t seed) {
     Model m;
     initialize(m, seed);
-    data::Rng rng(seed);
+    SplitMix64 rng(seed);
     for (float& w : m.net.psqt_weights) w = float(rng.gaussian(0.1));
     for (float& w : m.factor_weights) w = float(rng.gaussian(0.01));
     for (float& w : m.factor_psqt) w = float(rng.gaussian(0.05));

@@ -10,7 +10,7 @@
 #include <cmath>
 #include <functional>
 
-#include "data/rng.h"
+#include "engine/core/random.h"
 #include "trainer/network_pass.h"
 #include "trainer_test_support.h"
 
@@ -26,7 +26,7 @@ struct Fixture {
 Fixture make_fixture(uint64_t seed, int positions) {
     Fixture f;
     initialize(f.model, seed);
-    data::Rng rng(seed);
+    SplitMix64 rng(seed);
     // Give the PSQT and factor rows non-zero values so their paths matter.
     for (float& w : f.model.net.psqt_weights) w = float(rng.gaussian(0.05));
     for (float& w : f.model.factor_weights) w = float(rng.gaussian(0.01));
@@ -93,7 +93,7 @@ TEST(Gradient, EveryLayerMatchesFiniteDifferences) {
         Gradients g;
         pass.run(f.model, f.batch, f.loss, &g);
         nnue::FloatNetwork& n = f.model.net;
-        data::Rng rng(3);
+        SplitMix64 rng(3);
         auto pick = [&](size_t size, int count) {
             std::vector<size_t> v;
             for (int i = 0; i < count; ++i) v.push_back(size_t(rng.below(size)));

@@ -1,0 +1,157 @@
+#include "match/game_runner.h"
+
+#include <algorithm>
+
+#include "engine/core/notation.h"
+#include "game/game.h"
+
+namespace pantheon::match {
+
+namespace {
+
+const char* color_name(Color c) {
+    return c == WHITE ? "White" : "Black";
+}
+
+// The go command for the side to move: its own limits, and both clocks.
+std::string go_command(const SearchLimits& own, const SearchLimits& other, Color us,
+                       const int64_t clock[COLOR_NB]) {
+    std::string go = "go";
+    if (own.tc.enabled()) {
+        const Color them = ~us;
+        const int64_t their_clock = other.tc.enabled() ? clock[them] : clock[us];
+        const int64_t their_inc = other.tc.enabled() ? other.tc.increment_ms : own.tc.increment_ms;
+        const int64_t wtime = us == WHITE ? clock[us] : their_clock;
+        const int64_t btime = us == WHITE ? their_clock : clock[us];
+        const int64_t winc = us == WHITE ? own.tc.increment_ms : their_inc;
+        const int64_t binc = us == WHITE ? their_inc : own.tc.increment_ms;
+        go += " wtime " + std::to_string(wtime) + " btime " + std::to_string(btime) + " winc " +
+              std::to_string(winc) + " binc " + std::to_string(binc);
+    }
+    if (own.movetime_ms > 0) go += " movetime " + std::to_string(own.movetime_ms);
+    if (own.nodes > 0) go += " nodes " + std::to_string(own.nodes);
+    if (own.depth > 0) go += " depth " + std::to_string(own.depth);
+    return go;
+}
+
+// How long the runner waits for a bestmove before scoring a loss.
+int64_t search_budget_ms(const SearchLimits& limits, int64_t clock, const GameSettings& s) {
+    if (!limits.timed()) return s.untimed_timeout_ms;
+    int64_t budget = INT64_MAX;
+    if (limits.tc.enabled()) budget = clock + s.time_margin_ms;
+    if (limits.movetime_ms > 0) budget = std::min(budget, limits.movetime_ms + s.time_margin_ms);
+    return budget;
+}
+
+}  // namespace
+
+game::AdjudicationRules adjudication_rules(const AdjudicationSettings& s) {
+    game::AdjudicationRules rules;
+    rules.resign_cp = s.resign_cp;
+    rules.resign_plies = 2 * std::max(s.resign_moves, 0);
+    rules.max_plies = std::max(s.max_plies, 0);
+    rules.cap_scoring = game::AdjudicationRules::CapScoring::LastOfEachSide;
+    rules.tie_loses_side_to_move = false;
+    return rules;
+}
+
+GameRecord play_game(UciEngine& white, UciEngine& black, const std::string& opening_fen,
+                     const GameSettings& settings, const std::atomic<bool>* abort) {
+    GameRecord rec;
+    rec.opening_fen = opening_fen;
+    rec.white_name = white.player().name;
+    rec.black_name = black.player().name;
+    UciEngine* engines[COLOR_NB] = {&white, &black};
+    const auto finish = [&](Outcome outcome, EndKind kind, std::string reason) {
+        rec.outcome = outcome;
+        rec.end = kind;
+        rec.reason = std::move(reason);
+        return rec;
+    };
+    const auto lose = [&](Color loser, EndKind kind, const std::string& why) {
+        engines[loser]->kill();  // restarted fresh before its next game
+        return finish(loser == WHITE ? Outcome::BlackWins : Outcome::WhiteWins, kind,
+                      std::string(color_name(loser)) + " " + why);
+    };
+    const auto aborted = [&] {
+        return finish(Outcome::Unfinished, EndKind::Unterminated, "interrupted");
+    };
+
+    std::string error;
+    auto start = Position::from_fen(opening_fen, &error);
+    if (!start) return finish(Outcome::Unfinished, EndKind::Unterminated, "bad opening: " + error);
+
+    const std::chrono::milliseconds startup(settings.startup_timeout_ms);
+    for (Color c : {WHITE, BLACK}) {
+        if (!engines[c]->new_game(startup, abort, &error)) {
+            if (abort && abort->load()) return aborted();
+            return lose(c, EndKind::Disconnect, "engine failed to start: " + error);
+        }
+    }
+
+    game::Game game(std::move(*start), adjudication_rules(settings.adjudication));
+    int64_t clock[COLOR_NB];
+    for (Color c : {WHITE, BLACK}) clock[c] = engines[c]->player().limits.tc.base_ms;
+
+    for (;;) {
+        if (abort && abort->load()) return aborted();
+        if (const auto end = game.ending()) {
+            const Outcome outcome = !end->winner            ? Outcome::Draw
+                                    : *end->winner == WHITE ? Outcome::WhiteWins
+                                                            : Outcome::BlackWins;
+            switch (end->kind) {
+                case game::Ending::Kind::Rules:
+                    return finish(outcome, EndKind::Normal,
+                                  std::string(color_name(*end->winner)) + " wins by " +
+                                      std::string(termination_name(end->termination)));
+                case game::Ending::Kind::Resignation:
+                    return finish(
+                        outcome, EndKind::Adjudication,
+                        std::string(color_name(~*end->winner)) + " resigns (both engines' scores)");
+                case game::Ending::Kind::LengthCap:
+                    return finish(outcome, EndKind::Adjudication,
+                                  "maximum length of " + std::to_string(game.plies()) +
+                                      " plies, scored by the last scores");
+            }
+        }
+
+        const Color us = game.position().side_to_move();
+        UciEngine& engine = *engines[us];
+        const SearchLimits& limits = engine.player().limits;
+        const std::string go = go_command(limits, engines[~us]->player().limits, us, clock);
+        const auto deadline =
+            Clock::now() + std::chrono::milliseconds(search_budget_ms(limits, clock[us], settings));
+        const SearchReply reply = engine.search(game.position_command(), go, deadline, abort);
+        switch (reply.status) {
+            case ReplyStatus::Aborted:
+                return aborted();
+            case ReplyStatus::Timeout:
+                return lose(us, limits.timed() ? EndKind::TimeForfeit : EndKind::StalledConnection,
+                            "loses on time: " + reply.detail);
+            case ReplyStatus::Crashed:
+                return lose(us, EndKind::Disconnect, "disconnected: " + reply.detail);
+            case ReplyStatus::Garbage:
+                return lose(us, EndKind::ProtocolError, "protocol error: " + reply.detail);
+            case ReplyStatus::Ok:
+                break;
+        }
+        const bool over_clock =
+            limits.tc.enabled() && reply.elapsed_ms > clock[us] + settings.time_margin_ms;
+        const bool over_movetime = limits.movetime_ms > 0 &&
+                                   reply.elapsed_ms > limits.movetime_ms + settings.time_margin_ms;
+        if (over_clock || over_movetime)
+            return lose(us, EndKind::TimeForfeit,
+                        "loses on time: took " + std::to_string(reply.elapsed_ms) + " ms");
+        const game::Game::Verdict verdict = game.judge(reply.bestmove);
+        if (!verdict.legal) return lose(us, EndKind::IllegalMove, "illegal move: " + verdict.error);
+
+        game.play(verdict.move,
+                  reply.score ? std::optional<int>(reply.score->as_centipawns()) : std::nullopt);
+        rec.moves.push_back(
+            {move_to_string(verdict.move), reply.score, reply.depth, reply.elapsed_ms});
+        if (limits.tc.enabled())
+            clock[us] = std::max<int64_t>(clock[us] - reply.elapsed_ms, 0) + limits.tc.increment_ms;
+    }
+}
+
+}  // namespace pantheon::match

@@ -1,0 +1,70 @@
+#include "match/match_config.h"
+
+#include <cstdio>
+#include <set>
+
+namespace pantheon::match {
+
+std::string MatchConfig::resolved_state_path() const {
+    return state_path.empty() ? pgn_path + ".state.json" : state_path;
+}
+
+bool MatchConfig::validate(std::string* error) const {
+    const auto fail = [&](const std::string& msg) {
+        if (error) *error = msg;
+        return false;
+    };
+    std::string err;
+    if (!make_pairings(format, int(players.size()), &err)) return fail(err);
+    std::set<std::string> names;
+    for (const auto& p : players) {
+        if (p.name.empty()) return fail("every player needs a name (name=...)");
+        if (!names.insert(p.name).second) return fail("two players are named '" + p.name + "'");
+        if (!p.internal && p.command.empty()) return fail("player '" + p.name + "' has no command");
+        if (!p.limits.any())
+            return fail("player '" + p.name +
+                        "' has no search limit (tc, st/movetime, nodes or depth)");
+    }
+    if (rounds < 1) return fail("rounds must be at least 1");
+    if (concurrency < 1) return fail("concurrency must be at least 1");
+    if (sprt) {
+        if (format != Format::HeadToHead) return fail("SPRT needs a head-to-head match");
+        if (!(sprt->elo0 < sprt->elo1)) return fail("SPRT needs elo0 < elo1");
+        if (!(sprt->alpha > 0 && sprt->alpha < 1 && sprt->beta > 0 && sprt->beta < 1))
+            return fail("SPRT alpha and beta must lie strictly between 0 and 1");
+    }
+    if (!openings.file.empty() && openings.random_plies > 0)
+        return fail("choose either an opening file or generated openings, not both");
+    if (openings.random_plies > 0 && !openings.checker.limits.any() && openings.check_depth < 1)
+        return fail("generated openings need a check depth of at least 1");
+    if (openings.start < 0) return fail("the opening start offset cannot be negative");
+    if (shard.count < 1 || shard.index < 0 || shard.index >= shard.count) return fail("bad shard");
+    if (game.time_margin_ms < 0 || game.untimed_timeout_ms < 1 || game.startup_timeout_ms < 1)
+        return fail("timeouts must be positive");
+    if (pgn_path.empty()) return fail("a PGN path is needed");
+    return true;
+}
+
+std::string MatchConfig::fingerprint() const {
+    std::string canon =
+        "format=" + std::string(format_name(format)) + ";rounds=" + std::to_string(rounds) + ";";
+    for (const auto& p : players) canon += "player{" + p.spec() + "};";
+    canon += "openings{file=" + openings.file + ";shuffle=" + std::to_string(openings.shuffle) +
+             ";seed=" + std::to_string(openings.seed) + ";start=" + std::to_string(openings.start) +
+             ";plies=" + std::to_string(openings.random_plies);
+    if (openings.random_plies > 0)
+        canon += ";depth=" + std::to_string(openings.check_depth) +
+                 ";threshold=" + std::to_string(openings.check_threshold_cp) +
+                 ";checker=" + openings.checker.spec();
+    canon += "};adjudication{resign=" + std::to_string(game.adjudication.resign_moves) + "/" +
+             std::to_string(game.adjudication.resign_cp) +
+             ";max_plies=" + std::to_string(game.adjudication.max_plies) + "}";
+    // FNV-1a: short, stable across builds and machines.
+    uint64_t h = 1469598103934665603ull;
+    for (unsigned char c : canon) h = (h ^ c) * 1099511628211ull;
+    char buf[17];
+    std::snprintf(buf, sizeof buf, "%016llx", (unsigned long long)h);
+    return buf;
+}
+
+}  // namespace pantheon::match

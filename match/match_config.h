@@ -1,0 +1,50 @@
+// Everything a tournament run is told: players, format, openings, game
+// rules, outputs, sharding. `pantheon match` fills it from the command line or
+// a TOML file; tests fill it directly.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "match/game_runner.h"
+#include "match/openings.h"
+#include "match/player.h"
+#include "match/schedule.h"
+#include "match/sprt.h"
+
+namespace pantheon::match {
+
+struct MatchConfig {
+    std::vector<PlayerConfig> players;
+    Format format = Format::HeadToHead;
+    int64_t rounds = 10;  // game pairs per pairing
+    int concurrency = 1;  // games at once
+    OpeningSettings openings;
+    GameSettings game;
+    std::optional<SprtSettings> sprt;  // head-to-head only
+
+    std::string event = "Pantheon match";
+    std::string site = "?";
+    std::string pgn_path = "match.pgn";
+    std::string summary_path = "match.json";
+    std::string state_path;  // empty: <pgn_path>.state.json
+    std::string engine_log;  // engines' stderr (appended); empty: discarded
+    std::string self_path;   // program of internal players; empty: this binary
+
+    Shard shard;
+    bool resume = false;         // continue from the state file
+    bool force = false;          // overwrite existing outputs when not resuming
+    bool progress = true;        // live line on stderr
+    bool handle_signals = true;  // Ctrl-C stops cleanly (tests turn it off)
+
+    std::string resolved_state_path() const;
+    // Checks consistency (unique names, a limit per player, SPRT only for
+    // head-to-head ...); false with a message.
+    bool validate(std::string* error) const;
+    // Identifies the tournament (players, format, rounds, openings, rules) so
+    // that --resume and merge refuse files from a different one.
+    std::string fingerprint() const;
+};
+
+}  // namespace pantheon::match

@@ -1,0 +1,51 @@
+// The saved state of a (shard of a) tournament: which games are finished and
+// how they ended, and how long the PGN file was after the last of them. It is
+// rewritten atomically (temporary file + rename) after every finished game,
+// so `--resume` and `pantheon match merge` always see a consistent picture;
+// on resume the PGN is cut back to the recorded length, dropping a game that
+// was written but not yet recorded.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "match/game_record.h"
+#include "match/json.h"
+#include "match/schedule.h"
+#include "util/text_file.h"
+
+namespace pantheon::match {
+
+struct FinishedGame {
+    int64_t pair = 0;
+    int slot = 0;
+    int white = 0, black = 0;
+    Outcome outcome = Outcome::Draw;
+    EndKind end = EndKind::Normal;
+    int plies = 0;
+};
+
+struct MatchState {
+    std::string fingerprint;
+    std::string format;
+    std::vector<std::string> players;
+    std::vector<Pairing> pairings;
+    int64_t rounds = 0;
+    Shard shard;
+    int64_t pgn_bytes = 0;
+    std::string stop_reason;  // "", "completed", "sprt: H1 accepted", "interrupted" ...
+    std::vector<FinishedGame> games;
+
+    Json to_json() const;
+    static std::optional<MatchState> from_json(const Json& j, std::string* error);
+    // Writes path.tmp, flushes it to disk, renames it over path.
+    bool save(const std::string& path, std::string* error) const;
+    static std::optional<MatchState> load(const std::string& path, std::string* error);
+};
+
+using util::read_text_file;
+using util::write_file_atomically;
+
+}  // namespace pantheon::match

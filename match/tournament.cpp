@@ -1,0 +1,328 @@
+#include "match/tournament.h"
+
+#include <unistd.h>
+
+#include <array>
+#include <chrono>
+#include <ctime>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <thread>
+
+#include "engine/core/variant.h"
+#include "match/interrupt.h"
+#include "match/pgn.h"
+
+namespace pantheon::match {
+
+namespace {
+
+// A player whose engine fails to start this many times in a row stops the run:
+// its games would only be forfeits.
+constexpr int MAX_START_FAILURES = 3;
+
+std::vector<Pairing> pairings_or_empty(const MatchConfig& c) {
+    auto p = make_pairings(c.format, int(c.players.size()), nullptr);
+    return p ? *p : std::vector<Pairing>{};
+}
+
+std::string today_utc() {
+    const std::time_t now = std::time(nullptr);
+    std::tm tm{};
+    gmtime_r(&now, &tm);
+    char buf[16];
+    std::strftime(buf, sizeof buf, "%Y.%m.%d", &tm);
+    return buf;
+}
+
+}  // namespace
+
+Tournament::Tournament(MatchConfig config)
+    : config_(std::move(config)), schedule_(pairings_or_empty(config_), config_.rounds) {}
+
+bool Tournament::prepare_outputs(std::string* error) {
+    namespace fs = std::filesystem;
+    const std::string state_path = config_.resolved_state_path();
+    const bool have_state = fs::exists(state_path);
+    const bool have_pgn = fs::exists(config_.pgn_path);
+    std::error_code ec;
+    if (config_.resume && have_state) {
+        auto loaded = MatchState::load(state_path, error);
+        if (!loaded) return false;
+        if (loaded->fingerprint != state_.fingerprint) {
+            if (error)
+                *error = "state file '" + state_path +
+                         "' belongs to a different tournament (players, format, rounds, openings "
+                         "or adjudication changed)";
+            return false;
+        }
+        if (!(loaded->shard == state_.shard)) {
+            if (error)
+                *error = "state file '" + state_path + "' is for shard " + loaded->shard.text();
+            return false;
+        }
+        const auto size = have_pgn ? int64_t(fs::file_size(config_.pgn_path, ec)) : 0;
+        if (size < loaded->pgn_bytes) {
+            if (error)
+                *error = "PGN '" + config_.pgn_path + "' is shorter than the state file records";
+            return false;
+        }
+        // Drop a game that was written to the PGN but not yet recorded.
+        if (have_pgn) fs::resize_file(config_.pgn_path, uintmax_t(loaded->pgn_bytes), ec);
+        if (ec) {
+            if (error) *error = "cannot trim PGN '" + config_.pgn_path + "': " + ec.message();
+            return false;
+        }
+        state_.games = loaded->games;
+        state_.pgn_bytes = loaded->pgn_bytes;
+    } else if ((have_state || have_pgn) && !config_.force) {
+        if (error)
+            *error = "'" + (have_state ? state_path : config_.pgn_path) +
+                     "' exists: use --resume to continue that tournament or --force to overwrite";
+        return false;
+    } else {
+        fs::remove(state_path, ec);
+        std::ofstream truncate(config_.pgn_path, std::ios::trunc);
+        if (!truncate) {
+            if (error) *error = "cannot write PGN '" + config_.pgn_path + "'";
+            return false;
+        }
+    }
+    pgn_.open(config_.pgn_path, std::ios::app | std::ios::binary);
+    if (!pgn_) {
+        if (error) *error = "cannot open PGN '" + config_.pgn_path + "'";
+        return false;
+    }
+    return state_.save(state_path, error);
+}
+
+bool Tournament::check_engines(std::ostream& err, std::string* error) {
+    std::vector<PlayerConfig> to_check = config_.players;
+    if (config_.openings.random_plies > 0) to_check.push_back(config_.openings.checker);
+    const std::chrono::milliseconds timeout(config_.game.startup_timeout_ms);
+    for (const auto& p : to_check) {
+        UciEngine engine(p, self_path_, config_.engine_log);
+        std::string why;
+        if (!engine.start(timeout, &abort_, &why)) {
+            if (error) *error = "player '" + p.name + "' cannot start: " + why;
+            return false;
+        }
+        for (const auto& o : engine.unknown_options())
+            err << "warning: engine of '" << p.name << "' does not declare option '" << o << "'\n";
+    }
+    return true;
+}
+
+bool Tournament::prepare(std::ostream& err, std::string* error) {
+    if (!config_.validate(error)) return false;
+    self_path_ = config_.self_path.empty() ? self_executable() : config_.self_path;
+    if (!config_.openings.file.empty()) {
+        if (!book_.load(config_.openings.file, error)) return false;
+        book_.arrange(config_.openings.shuffle, config_.openings.seed);
+    }
+    state_.fingerprint = config_.fingerprint();
+    state_.format = std::string(format_name(config_.format));
+    for (const auto& p : config_.players) state_.players.push_back(p.name);
+    state_.pairings = schedule_.pairings();
+    state_.rounds = config_.rounds;
+    state_.shard = config_.shard;
+    if (!check_engines(err, error)) return false;
+    if (!prepare_outputs(error)) return false;
+
+    // What is left: every pair of this shard with its unplayed slots.
+    std::vector<std::array<bool, 2>> done(size_t(schedule_.total_pairs()), {false, false});
+    for (const auto& g : state_.games) done[size_t(g.pair)][size_t(g.slot)] = true;
+    for (int64_t pair : schedule_.pairs_of(config_.shard)) {
+        WorkItem item{pair, {}};
+        for (int slot : {0, 1})
+            if (!done[size_t(pair)][size_t(slot)]) item.slots.push_back(slot);
+        if (!item.slots.empty()) items_.push_back(item);
+    }
+    start_failures_.assign(config_.players.size(), 0);
+    stats_ = compute_stats(state_, config_.sprt);
+    return true;
+}
+
+std::string Tournament::opening_for(int64_t pair, UciEngine* checker, std::string* error) {
+    const int64_t round = schedule_.round_of(pair);
+    if (book_.size() > 0) return book_.for_round(round, config_.openings.start);
+    if (config_.openings.random_plies > 0 && checker) {
+        // A generated opening depends only on (seed, start + round).
+        for (int attempt = 0; attempt < 2; ++attempt) {
+            std::string why;
+            if (!checker->running() &&
+                !checker->start(std::chrono::milliseconds(config_.game.startup_timeout_ms), &abort_,
+                                &why)) {
+                if (error) *error = "opening check engine cannot start: " + why;
+                continue;
+            }
+            const auto fen =
+                generate_opening(round + config_.openings.start, config_.openings, *checker,
+                                 config_.game.untimed_timeout_ms, &abort_, &why);
+            if (fen) return *fen;
+            if (error) *error = why;
+            if (abort_.load()) break;
+        }
+        return "";
+    }
+    return std::string(Variant::start_fen);
+}
+
+void Tournament::worker() {
+    std::vector<std::unique_ptr<UciEngine>> engines(config_.players.size());
+    std::unique_ptr<UciEngine> checker;
+    if (config_.openings.random_plies > 0)
+        checker =
+            std::make_unique<UciEngine>(config_.openings.checker, self_path_, config_.engine_log);
+    for (;;) {
+        if (abort_.load() || stop_.load()) return;
+        const size_t index = next_item_.fetch_add(1);
+        if (index >= items_.size()) return;
+        const WorkItem& item = items_[index];
+        const Pairing& pairing = schedule_.pairing_of(item.pair);
+        // Keep processes only for this pair's players.
+        for (size_t i = 0; i < engines.size(); ++i) {
+            const bool needed = int(i) == pairing.first || int(i) == pairing.second;
+            if (!needed && engines[i]) engines[i].reset();
+            if (needed && !engines[i])
+                engines[i] =
+                    std::make_unique<UciEngine>(config_.players[i], self_path_, config_.engine_log);
+        }
+        std::string error;
+        const std::string fen = opening_for(item.pair, checker.get(), &error);
+        if (fen.empty()) {
+            if (!abort_.load())
+                fail("no opening for pair " + std::to_string(item.pair) + ": " + error);
+            return;
+        }
+        for (int slot : item.slots) {
+            const int white = schedule_.white_of(item.pair, slot);
+            const int black = schedule_.black_of(item.pair, slot);
+            GameRecord game = play_game(*engines[size_t(white)], *engines[size_t(black)], fen,
+                                        config_.game, &abort_);
+            if (game.outcome == Outcome::Unfinished) {
+                if (!abort_.load()) fail("game could not be played: " + game.reason);
+                return;
+            }
+            game.pair = item.pair;
+            game.slot = slot;
+            game.white = white;
+            game.black = black;
+            record(std::move(game), err_);
+            if (abort_.load()) return;
+        }
+    }
+}
+
+void Tournament::fail(const std::string& message) {
+    std::lock_guard lock(mutex_);
+    if (fatal_.empty()) fatal_ = message;
+    abort_.store(true);
+}
+
+void Tournament::record(GameRecord game, std::ostream* err) {
+    std::lock_guard lock(mutex_);
+    game.date = today_utc();
+    PgnContext ctx;
+    ctx.event = config_.event;
+    ctx.site = config_.site;
+    ctx.round = schedule_.round_tag(game.pair, game.slot);
+    ctx.white_time_control = config_.players[size_t(game.white)].limits.pgn_text();
+    ctx.black_time_control = config_.players[size_t(game.black)].limits.pgn_text();
+    pgn_ << format_pgn(game, ctx);
+    pgn_.flush();
+    std::error_code ec;
+    const auto size = std::filesystem::file_size(config_.pgn_path, ec);
+    if (!pgn_ || ec) {
+        if (fatal_.empty()) fatal_ = "cannot write PGN '" + config_.pgn_path + "'";
+        abort_.store(true);
+        return;
+    }
+    state_.pgn_bytes = int64_t(size);
+    state_.games.push_back({game.pair, game.slot, game.white, game.black, game.outcome, game.end,
+                            int(game.moves.size())});
+    std::string why;
+    if (!state_.save(config_.resolved_state_path(), &why)) {
+        if (fatal_.empty()) fatal_ = why;
+        abort_.store(true);
+        return;
+    }
+    // A player whose engine keeps failing to start makes the rest meaningless.
+    const bool start_failure =
+        game.end == EndKind::Disconnect && game.reason.find("failed to start") != std::string::npos;
+    const int loser = game.outcome == Outcome::WhiteWins ? game.black : game.white;
+    for (int p : {game.white, game.black}) {
+        if (start_failure && p == loser) {
+            if (++start_failures_[size_t(p)] >= MAX_START_FAILURES && fatal_.empty()) {
+                fatal_ = "the engine of '" + config_.players[size_t(p)].name +
+                         "' failed to start " + std::to_string(MAX_START_FAILURES) +
+                         " times in a row";
+                abort_.store(true);
+            }
+        } else {
+            start_failures_[size_t(p)] = 0;
+        }
+    }
+    stats_ = compute_stats(state_, config_.sprt);
+    if (stats_.sprt && stats_.sprt->decision != SprtDecision::Continue) stop_.store(true);
+    if (err) print_progress(false);
+}
+
+void Tournament::print_progress(bool final) {
+    if (!config_.progress || !progress_ || (!final && !progress_->due())) return;
+    const int64_t planned = int64_t(schedule_.pairs_of(config_.shard).size()) * 2;
+    progress_->draw(progress_text(state_, stats_, planned), final);
+}
+
+int Tournament::run(std::ostream& out, std::ostream& err) {
+    err_ = &err;
+    progress_.emplace(&err, util::is_terminal(err));
+    std::unique_ptr<InterruptWatcher> watcher;
+    if (config_.handle_signals) watcher = std::make_unique<InterruptWatcher>(abort_);
+    std::string error;
+    if (!prepare(err, &error)) {
+        err << "error: " << error << "\n";
+        return EXIT_BAD_INPUT;
+    }
+    if (stats_.sprt && stats_.sprt->decision != SprtDecision::Continue) stop_.store(true);
+
+    const int threads =
+        int(std::min<size_t>(size_t(config_.concurrency), std::max<size_t>(items_.size(), 1)));
+    std::vector<std::thread> workers;
+    for (int i = 0; i < threads; ++i) workers.emplace_back([this] { worker(); });
+    for (auto& t : workers) t.join();
+
+    std::lock_guard lock(mutex_);
+    const bool interrupted = abort_.load() && fatal_.empty();
+    if (!fatal_.empty())
+        state_.stop_reason = "failed: " + fatal_;
+    else if (interrupted)
+        state_.stop_reason = "interrupted";
+    else if (stats_.sprt && stats_.sprt->decision == SprtDecision::AcceptH1)
+        state_.stop_reason = "sprt: H1 accepted";
+    else if (stats_.sprt && stats_.sprt->decision == SprtDecision::AcceptH0)
+        state_.stop_reason = "sprt: H0 accepted";
+    else
+        state_.stop_reason = "completed";
+    print_progress(true);
+    std::string why;
+    bool saved = state_.save(config_.resolved_state_path(), &why);
+    if (saved && !config_.summary_path.empty())
+        saved = write_file_atomically(
+            config_.summary_path, stats_json(state_, stats_, config_.sprt).dump(2) + "\n", &why);
+    if (!saved) err << "error: " << why << "\n";
+    out << stats_text(state_, stats_);
+    if (!fatal_.empty()) {
+        err << "error: " << fatal_ << "\n";
+        return EXIT_FAILED;
+    }
+    if (interrupted) {
+        err << "interrupted: " << state_.games.size()
+            << " finished games saved; continue with --resume\n";
+        return EXIT_INTERRUPTED;
+    }
+    return saved ? EXIT_DONE : EXIT_FAILED;
+}
+
+}  // namespace pantheon::match

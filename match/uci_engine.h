@@ -1,0 +1,79 @@
+// One player's engine process and the UCI dialogue with it: the handshake
+// (uci/uciok, setoption, isready/readyok), new games, and searches that end
+// in a bestmove or in a failure the arbiter scores (timeout, crash, garbage).
+#pragma once
+
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "match/game_record.h"
+#include "match/player.h"
+#include "match/uci_process.h"
+
+namespace pantheon::match {
+
+enum class ReplyStatus { Ok, Timeout, Crashed, Garbage, Aborted };
+
+struct SearchReply {
+    ReplyStatus status = ReplyStatus::Ok;
+    std::string bestmove;        // the move text after "bestmove" (may be "(none)")
+    std::optional<Score> score;  // from the last info line with a score
+    int depth = 0;
+    int64_t elapsed_ms = 0;
+    std::string detail;  // what went wrong, for the game's reason text
+};
+
+class UciEngine {
+  public:
+    // self_path: the program internal players run; stderr_path: where the
+    // engine's stderr goes (empty: discarded).
+    UciEngine(PlayerConfig player, std::string self_path, std::string stderr_path = "");
+    ~UciEngine() { quit(); }
+    UciEngine(const UciEngine&) = delete;
+    UciEngine& operator=(const UciEngine&) = delete;
+
+    const PlayerConfig& player() const { return player_; }
+    bool running() const { return process_.running(); }
+    const std::string& id_name() const { return id_name_; }
+    bool declares_option(const std::string& name) const;
+    // Options the player sets that the engine does not declare (warned once).
+    const std::vector<std::string>& unknown_options() const { return unknown_options_; }
+
+    // Starts the process and completes the handshake within `timeout`.
+    bool start(std::chrono::milliseconds timeout, const std::atomic<bool>* abort,
+               std::string* error);
+    // Prepares a new game (ucinewgame, isready), starting the engine if needed.
+    bool new_game(std::chrono::milliseconds timeout, const std::atomic<bool>* abort,
+                  std::string* error);
+    // Sends the position and go lines and waits for bestmove until `deadline`.
+    SearchReply search(const std::string& position_line, const std::string& go_line,
+                       Clock::time_point deadline, const std::atomic<bool>* abort);
+    // Asks the engine to quit, then makes sure it is gone.
+    void quit();
+    // Drops the process at once (after a failure); the next new_game restarts it.
+    void kill() { process_.kill(); }
+
+  private:
+    bool wait_for(const std::string& token, Clock::time_point deadline,
+                  const std::atomic<bool>* abort, std::string* error);
+    void parse_option_line(const std::vector<std::string>& tokens);
+
+    PlayerConfig player_;
+    std::string self_path_;
+    std::string stderr_path_;
+    ChildProcess process_;
+    std::string id_name_;
+    std::vector<std::string> declared_options_;
+    std::vector<std::string> unknown_options_;
+};
+
+// Splits a UCI line into blank-separated tokens.
+std::vector<std::string> split_tokens(const std::string& line);
+// Reads depth and score from an "info ..." line; false if it has neither.
+bool parse_info_line(const std::vector<std::string>& tokens, int& depth,
+                     std::optional<Score>& score);
+
+}  // namespace pantheon::match

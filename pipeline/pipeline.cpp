@@ -1,0 +1,377 @@
+#include "pipeline/pipeline.h"
+
+#include <chrono>
+#include <cmath>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <stdexcept>
+
+#include "pipeline/report.h"
+#include "pipeline/run_dir.h"
+#include "pipeline/step_results.h"
+#include "util/progress_line.h"
+
+namespace pantheon::pipeline {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// A gate Elo beyond this (all games won or lost) counts as this much.
+constexpr double MAX_GATE_ELO = 1000;
+
+struct StepFailed : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+std::string now_text() {
+    const std::time_t t = std::time(nullptr);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M:%S UTC", std::gmtime(&t));
+    return buf;
+}
+
+// The last non-empty line of a log (its progress), at most 160 characters.
+std::string last_log_line(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return "";
+    in.seekg(0, std::ios::end);
+    const std::streamoff size = in.tellg();
+    const std::streamoff from = std::max<std::streamoff>(0, size - 4096);
+    in.seekg(from);
+    std::string tail((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    for (char& c : tail)
+        if (c == '\r') c = '\n';
+    while (!tail.empty() && (tail.back() == '\n' || tail.back() == ' ')) tail.pop_back();
+    std::string line =
+        tail.substr(tail.rfind('\n') == std::string::npos ? 0 : tail.rfind('\n') + 1);
+    return line.size() > 160 ? line.substr(0, 160) : line;
+}
+
+// Positions and seconds of every finished self-play invocation in a log.
+std::pair<double, double> selfplay_throughput(const std::string& log) {
+    static const std::regex summary(R"((\d+) positions \(\d+ searched\) in ([0-9.]+) s)");
+    std::ifstream in(log);
+    double positions = 0, seconds = 0;
+    for (std::string line; std::getline(in, line);) {
+        std::smatch m;
+        if (std::regex_search(line, m, summary))
+            positions += std::stod(m[1].str()), seconds += std::stod(m[2].str());
+    }
+    return {positions, seconds};
+}
+
+class Pipeline {
+  public:
+    Pipeline(const PipelineRun& run, StepRunner& local, StepRunner* cluster, std::ostream& out,
+             std::ostream& err, bool terminal)
+        : run_(run),
+          c_(run.config),
+          dir_(run.dir),
+          local_(local),
+          cluster_(c_.cluster == "slurm" ? cluster : nullptr),
+          out_(out),
+          err_(err),
+          progress_(&err, terminal),
+          start_(std::chrono::steady_clock::now()) {}
+
+    int run();
+
+  private:
+    bool check_settings();
+    void run_step(int gen, Step step);
+    StepRecord selfplay(int gen);
+    StepRecord train(int gen);
+    StepRecord gate(int gen);
+    StepRecord promote(int gen);
+    void apply(Step step, const StepRecord& r);
+    void execute(StepRunner& runner, const StepJob& job, int gen, Step step);
+    void refresh_report(const std::string& status);
+    void summary();
+    std::string job_name(int gen, Step s) const {
+        return "gen-" + std::to_string(gen) + "." + step_name(s);
+    }
+
+    const PipelineRun& run_;
+    const PipelineConfig& c_;
+    RunDir dir_;
+    StepRunner& local_;
+    StepRunner* cluster_;
+    std::ostream& out_;
+    std::ostream& err_;
+    util::ProgressLine progress_;
+    std::chrono::steady_clock::time_point start_;
+    std::string settings_;
+
+    Player best_;
+    double best_elo_ = 0, best_error_ = 0;
+    int steps_done_ = 0, steps_skipped_ = 0;
+};
+
+bool Pipeline::check_settings() {
+    settings_ = settings_text(c_);
+    if (!fs::exists(dir_.settings_file())) {
+        write_file_atomically(dir_.settings_file(), settings_);
+        return true;
+    }
+    const auto diffs = settings_differences(read_file(dir_.settings_file()), settings_);
+    if (diffs.empty()) return true;
+    std::string list;
+    for (const auto& d : diffs) list += "  " + d + "\n";
+    if (!run_.allow_config_change) {
+        err_ << "error: " << dir_.root().string() << " was started with other settings:\n"
+             << list
+             << "Use the original settings, or --allow-config-change to go on with these "
+                "(finished steps are kept).\n";
+        return false;
+    }
+    std::ofstream history(dir_.history_file(), std::ios::app);
+    history << now_text() << ": settings changed\n" << list;
+    history.flush();
+    write_file_atomically(dir_.settings_file(), settings_);
+    err_ << "pipeline: settings changed (recorded in " << dir_.history_file().string() << "):\n"
+         << list;
+    return true;
+}
+
+void Pipeline::execute(StepRunner& runner, const StepJob& job, int gen, Step step) {
+    const int total = c_.generations * int(std::size(ALL_STEPS));
+    const auto tick = [&] {
+        if (!progress_.due()) return;
+        const double elapsed = progress_.seconds();
+        const int fresh = steps_done_ - steps_skipped_;
+        std::string line = "pipeline: gen " + std::to_string(gen + 1) + "/" +
+                           std::to_string(c_.generations) + " " + step_name(step) + ", steps " +
+                           std::to_string(steps_done_) + "/" + std::to_string(total) + " done, " +
+                           util::duration_text(elapsed);
+        if (fresh > 0)
+            line += ", ETA " + util::duration_text(elapsed / fresh * double(total - steps_done_));
+        const std::string step_line = last_log_line(job.log);
+        if (!step_line.empty()) line += " | " + step_line;
+        progress_.draw(line, false);
+    };
+    err_ << "pipeline: gen " << gen << " " << step_name(step) << " (log " << job.log << ")\n";
+    const int status = runner.run(job, tick);
+    if (status != 0)
+        throw StepFailed("step " + job.name + " failed (exit status " + std::to_string(status) +
+                         "); see " + job.log);
+}
+
+StepRecord Pipeline::selfplay(int gen) {
+    const auto t0 = std::chrono::steady_clock::now();
+    StepJob job{job_name(gen, Step::SelfPlay), selfplay_args(c_, dir_, gen, best_),
+                dir_.log_path(gen, Step::SelfPlay).string(), 0};
+    if (cluster_) {
+        job.array_tasks = c_.shards;
+        execute(*cluster_, job, gen, Step::SelfPlay);
+    } else {
+        execute(local_, job, gen, Step::SelfPlay);
+    }
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    const DataSize size = measure_data(dir_.data_dir(gen).string());
+    if (int64_t(size.games) != c_.games)
+        throw StepFailed("self-play of gen " + std::to_string(gen) + " ended with " +
+                         std::to_string(size.games) + " of " + std::to_string(c_.games) +
+                         " games; see " + job.log);
+    auto [played, played_seconds] = selfplay_throughput(job.log);
+    if (played_seconds <= 0) played = double(size.positions), played_seconds = seconds;
+    return {{"games", std::to_string(size.games)},
+            {"positions", std::to_string(size.positions)},
+            {"files", std::to_string(size.files)},
+            {"bytes", std::to_string(size.bytes)},
+            {"seconds", format_number(seconds)},
+            {"positions_per_second", format_number(played / std::max(played_seconds, 1e-9))},
+            {"player", best_.name}};
+}
+
+StepRecord Pipeline::train(int gen) {
+    const auto t0 = std::chrono::steady_clock::now();
+    const std::string checkpoint = dir_.net_path(gen).string() + ".ckpt";
+    const std::optional<std::string> resume =
+        fs::exists(checkpoint) ? std::optional<std::string>(checkpoint) : std::nullopt;
+    fs::create_directories(dir_.train_dir(gen));
+    StepJob job{job_name(gen, Step::Train), train_args(c_, dir_, gen, best_, resume),
+                dir_.log_path(gen, Step::Train).string(), 0};
+    execute(cluster_ && c_.train_as_job ? *cluster_ : local_, job, gen, Step::Train);
+    if (!fs::exists(dir_.net_path(gen)))
+        throw StepFailed("training of gen " + std::to_string(gen) + " wrote no net " +
+                         dir_.net_path(gen).string() + "; see " + job.log);
+    const auto curve = loss_curve(read_file(job.log));
+    StepRecord r = {
+        {"net", dir_.net_path(gen).string()},
+        {"seconds",
+         format_number(
+             std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count())},
+        {"loss_points", std::to_string(curve.size())}};
+    if (!curve.empty()) {
+        r["final_loss"] = format_number(curve.back().second);
+        r["steps"] = format_number(curve.back().first);
+    }
+    return r;
+}
+
+StepRecord Pipeline::gate(int gen) {
+    const auto t0 = std::chrono::steady_clock::now();
+    const std::string log = dir_.log_path(gen, Step::Gate).string();
+    if (cluster_) {
+        execute(*cluster_,
+                {job_name(gen, Step::Gate), gate_args(c_, dir_, gen, best_, true), log, c_.shards},
+                gen, Step::Gate);
+        execute(local_,
+                {job_name(gen, Step::Gate) + "-merge", gate_merge_args(c_, dir_, gen), log, 0}, gen,
+                Step::Gate);
+    } else {
+        execute(local_, {job_name(gen, Step::Gate), gate_args(c_, dir_, gen, best_), log, 0}, gen,
+                Step::Gate);
+    }
+    const GateResult g = read_gate_summary(dir_.summary_path(gen).string());
+    return {{"opponent", best_.name},
+            {"wins", std::to_string(g.wins)},
+            {"losses", std::to_string(g.losses)},
+            {"draws", std::to_string(g.draws)},
+            {"score", format_number(g.score)},
+            {"elo", format_number(std::clamp(g.elo, -MAX_GATE_ELO, MAX_GATE_ELO))},
+            {"elo_error", format_number(std::min(g.elo_error, MAX_GATE_ELO))},
+            {"sprt", g.sprt},
+            {"llr", format_number(g.llr)},
+            {"promotes", promotes(g) ? "yes" : "no"},
+            {"seconds",
+             format_number(
+                 std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count())}};
+}
+
+StepRecord Pipeline::promote(int gen) {
+    const auto gate_record = dir_.record(gen, Step::Gate);
+    if (!gate_record)
+        throw StepFailed("promotion of gen " + std::to_string(gen) + " before its gate");
+    const bool promoted = gate_record->at("promotes") == "yes";
+    const double elo = best_elo_ + record_number(*gate_record, "elo");
+    const double error = std::hypot(best_error_, record_number(*gate_record, "elo_error"));
+    StepRecord r = {{"promoted", promoted ? "yes" : "no"},
+                    {"candidate_elo", format_number(elo)},
+                    {"candidate_error", format_number(error)}};
+    const std::string name = "gen-" + std::to_string(gen);
+    r["best"] = promoted ? name : best_.name;
+    r["best_net"] = promoted ? dir_.net_path(gen).string() : best_.net;
+    r["best_elo"] = format_number(promoted ? elo : best_elo_);
+    r["best_error"] = format_number(promoted ? error : best_error_);
+    return r;
+}
+
+void Pipeline::apply(Step step, const StepRecord& r) {
+    if (step != Step::Promote) return;
+    best_ = {r.at("best"), r.at("best_net")};
+    best_elo_ = record_number(r, "best_elo");
+    best_error_ = record_number(r, "best_error");
+}
+
+void Pipeline::run_step(int gen, Step step) {
+    if (const auto r = dir_.record(gen, step)) {
+        apply(step, *r);
+        ++steps_done_, ++steps_skipped_;
+        return;
+    }
+    StepRecord r;
+    switch (step) {
+        case Step::SelfPlay:
+            r = selfplay(gen);
+            break;
+        case Step::Train:
+            r = train(gen);
+            break;
+        case Step::Gate:
+            r = gate(gen);
+            break;
+        case Step::Promote:
+            r = promote(gen);
+            break;
+    }
+    dir_.write_record(gen, step, r);
+    apply(step, r);
+    ++steps_done_;
+    refresh_report("generation " + std::to_string(gen) + " " + step_name(step) + " finished " +
+                   now_text());
+}
+
+void Pipeline::refresh_report(const std::string& status) {
+    write_report(dir_, collect_generations(dir_, c_.generations), settings_, status);
+}
+
+void Pipeline::summary() {
+    const auto gens = collect_generations(dir_, c_.generations);
+    double positions = 0;
+    std::string final_loss = "n/a";
+    for (const auto& g : gens) {
+        if (g.selfplay) positions += record_number(*g.selfplay, "positions");
+        if (g.train && g.train->count("final_loss"))
+            final_loss = g.train->at("final_loss") + " (gen " + std::to_string(g.gen) + ")";
+    }
+    if (gens.empty()) return;
+    const GenerationView& last = gens.back();
+    const std::string first = c_.initial_net.empty() ? "the hand-crafted eval" : "the initial net";
+    out_ << "pipeline finished: " << c_.generations << " generations in " << dir_.root().string()
+         << "\n"
+         << "  positions generated: " << format_number(positions) << "\n"
+         << "  final training loss: " << final_loss << "\n";
+    if (last.promote) {
+        char elo[96];
+        std::snprintf(elo, sizeof elo, "%+.1f ± %.1f",
+                      record_number(*last.promote, "candidate_elo"),
+                      record_number(*last.promote, "candidate_error"));
+        out_ << "  Elo of the newest net (gen-" << last.gen << ") against " << first << ": " << elo
+             << " (" << (last.promote->at("promoted") == "yes" ? "promoted" : "not promoted")
+             << ")\n";
+    }
+    out_ << "  best player: " << best_.name << (best_.net.empty() ? "" : " (" + best_.net + ")")
+         << "\n"
+         << "  report: " << dir_.report().string() << "\n";
+}
+
+int Pipeline::run() {
+    if (const std::string why = validate(c_); !why.empty()) {
+        err_ << "error: " << why << "\n";
+        return 2;
+    }
+    if (c_.cluster == "slurm" && !cluster_) {
+        err_ << "error: --cluster slurm needs a Slurm runner\n";
+        return 2;
+    }
+    try {
+        fs::create_directories(dir_.root());
+        RunLock lock(dir_.root());
+        dir_.create();
+        if (!check_settings()) return 2;
+        best_ = {c_.initial_net.empty() ? "hce" : "initial", c_.initial_net};
+        try {
+            for (int gen = 0; gen < c_.generations; ++gen)
+                for (Step step : ALL_STEPS) run_step(gen, step);
+        } catch (const StepFailed& e) {
+            refresh_report("stopped: " + std::string(e.what()));
+            err_ << "error: " << e.what() << "\nRun the same command again to continue.\n";
+            return 1;
+        }
+        refresh_report("finished " + now_text());
+        progress_.draw("pipeline: " + std::to_string(steps_done_) + " steps done (" +
+                           std::to_string(steps_skipped_) + " already done before), " +
+                           util::duration_text(progress_.seconds()),
+                       true);
+        summary();
+        return 0;
+    } catch (const std::exception& e) {
+        err_ << "error: " << e.what() << "\n";
+        return 2;
+    }
+}
+
+}  // namespace
+
+int run_pipeline(const PipelineRun& run, StepRunner& local, StepRunner* cluster, std::ostream& out,
+                 std::ostream& err, bool terminal) {
+    Pipeline p(run, local, cluster, out, err, terminal);
+    return p.run();
+}
+
+}  // namespace pantheon::pipeline

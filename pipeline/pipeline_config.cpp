@@ -1,0 +1,93 @@
+#include "pipeline/pipeline_config.h"
+
+#include <map>
+#include <sstream>
+
+namespace pantheon::pipeline {
+
+namespace {
+
+std::string join(const std::vector<std::string>& v) {
+    std::string out;
+    for (const auto& s : v) out += (out.empty() ? "" : " ") + s;
+    return out;
+}
+
+std::string join(const std::vector<double>& v) {
+    std::ostringstream out;
+    for (size_t i = 0; i < v.size(); ++i) out << (i ? " " : "") << v[i];
+    return out.str();
+}
+
+std::map<std::string, std::string> parse_settings(const std::string& text) {
+    std::map<std::string, std::string> m;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) {
+        const size_t eq = line.find(" = ");
+        if (eq != std::string::npos) m[line.substr(0, eq)] = line.substr(eq + 3);
+    }
+    return m;
+}
+
+}  // namespace
+
+std::string validate(const PipelineConfig& c) {
+    if (c.generations < 1) return "--generations must be >= 1";
+    if (c.games < 1) return "--games must be >= 1";
+    if (c.chunk_games < 1) return "--chunk-games must be >= 1";
+    if (c.nodes < 1 || c.gate_nodes < 1) return "--nodes and --gate-nodes must be >= 1";
+    if (c.window < 1) return "--window must be >= 1";
+    if (c.gate_rounds < 1) return "--gate-rounds must be >= 1";
+    if (c.threads < 1 || c.concurrency < 1) return "--threads and --concurrency must be >= 1";
+    if (!c.sprt.empty() && c.sprt.size() != 2 && c.sprt.size() != 4)
+        return "--sprt takes elo0 elo1 [alpha beta]";
+    if (c.cluster != "local" && c.cluster != "slurm")
+        return "--cluster must be 'local' or 'slurm', not '" + c.cluster + "'";
+    if (c.shards < 1) return "--shards must be >= 1";
+    return "";
+}
+
+std::string settings_text(const PipelineConfig& c) {
+    // Only what changes results: not threads, concurrency, cluster or shards.
+    const std::map<std::string, std::string> m = {
+        {"seed", std::to_string(c.seed)},
+        {"initial_net", c.initial_net},
+        {"games", std::to_string(c.games)},
+        {"chunk_games", std::to_string(c.chunk_games)},
+        {"nodes", std::to_string(c.nodes)},
+        {"random_plies_min", std::to_string(c.random_plies_min)},
+        {"random_plies_max", std::to_string(c.random_plies_max)},
+        {"book", c.book},
+        {"window", std::to_string(c.window)},
+        {"fine_tune", c.fine_tune ? "true" : "false"},
+        {"train_config", c.train_config},
+        {"train_args", join(c.train_args)},
+        {"gate_rounds", std::to_string(c.gate_rounds)},
+        {"gate_nodes", std::to_string(c.gate_nodes)},
+        {"gate_max_plies", std::to_string(c.gate_max_plies)},
+        {"gate_openings", c.gate_openings},
+        {"gate_openings_plies", std::to_string(c.gate_openings_plies)},
+        {"sprt", join(c.sprt)},
+    };
+    std::string out;
+    for (const auto& [k, v] : m) out += k + " = " + v + "\n";
+    return out;
+}
+
+std::vector<std::string> settings_differences(const std::string& recorded,
+                                              const std::string& current) {
+    const auto a = parse_settings(recorded), b = parse_settings(current);
+    std::vector<std::string> diffs;
+    for (const auto& [k, v] : b) {
+        const auto it = a.find(k);
+        if (it == a.end())
+            diffs.push_back(k + ": (not recorded) -> '" + v + "'");
+        else if (it->second != v)
+            diffs.push_back(k + ": '" + it->second + "' -> '" + v + "'");
+    }
+    for (const auto& [k, v] : a)
+        if (!b.count(k)) diffs.push_back(k + ": '" + v + "' -> (unknown setting)");
+    return diffs;
+}
+
+}  // namespace pantheon::pipeline

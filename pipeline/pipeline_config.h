@@ -1,0 +1,59 @@
+// The settings of a pipeline run (configs/pipeline.toml, section [pipeline];
+// every key is also a command-line option of `pantheon pipeline`). The
+// settings that determine the run's results are recorded in the run
+// directory; a later start with different ones is refused unless allowed.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace pantheon::pipeline {
+
+struct PipelineConfig {
+    int generations = 3;
+    uint64_t seed = 1;
+    std::string initial_net;  // the first best player's net; "" = hand-crafted eval
+
+    // Self-play of each generation (with the current best player).
+    int64_t games = 2000;
+    int chunk_games = 256;
+    int64_t nodes = 2000;
+    int random_plies_min = 6;
+    int random_plies_max = 12;
+    std::string book;
+    int threads = 2;  // no effect on results
+
+    // Training of each generation's candidate.
+    int window = 2;                       // generations of data, the newest last
+    bool fine_tune = true;                // start from the best net (when there is one)
+    std::string train_config;             // passed as `train --config`
+    std::vector<std::string> train_args;  // appended verbatim (step/position limits)
+
+    // Gating: the candidate against the best player.
+    int gate_rounds = 100;  // game pairs (the maximum with an SPRT)
+    int64_t gate_nodes = 2000;
+    int gate_max_plies = 400;
+    std::string gate_openings;  // EPD/FEN file; "" = random plies from the start
+    int gate_openings_plies = 8;
+    std::vector<double> sprt;  // elo0 elo1 [alpha beta]; empty = fixed games
+    int concurrency = 2;       // no effect on results
+
+    // Where steps run: "local" (subprocesses) or "slurm" (job arrays).
+    std::string cluster = "local";
+    int shards = 2;                        // Slurm array tasks per self-play / gate step
+    std::vector<std::string> sbatch_args;  // extra sbatch arguments (partition, time, ...)
+    bool train_as_job = false;             // Slurm: train as a job instead of locally
+};
+
+// Empty when valid, else what is wrong.
+std::string validate(const PipelineConfig& c);
+
+// "key = value" lines of the settings that determine the results, sorted.
+std::string settings_text(const PipelineConfig& c);
+
+// Lines of `recorded` and `current` settings texts that differ ("key: a -> b").
+std::vector<std::string> settings_differences(const std::string& recorded,
+                                              const std::string& current);
+
+}  // namespace pantheon::pipeline

@@ -1,0 +1,48 @@
+// The run's report: RUN/elo.tsv (Elo by generation) and RUN/report.html, one
+// self-contained page (inline SVG, no scripts or external files) with the
+// Elo-by-generation plot with error bars, each generation's loss curve, data
+// sizes and throughput, and the gating results. Built only from the step
+// records and training logs, so it can be regenerated at any time.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "pipeline/run_dir.h"
+
+namespace pantheon::pipeline {
+
+struct GenerationView {
+    int gen = 0;
+    std::optional<StepRecord> selfplay, train, gate, promote;
+    std::vector<std::pair<double, double>> loss;  // (step, loss) of its training
+};
+
+// Every generation's records and loss curve (up to the first one without any).
+std::vector<GenerationView> collect_generations(const RunDir& run, int generations);
+
+std::string elo_table(const std::vector<GenerationView>& gens);
+std::string report_html(const std::vector<GenerationView>& gens, const std::string& settings,
+                        const std::string& status);
+// Writes both files atomically.
+void write_report(const RunDir& run, const std::vector<GenerationView>& gens,
+                  const std::string& settings, const std::string& status);
+
+// One chart as an SVG element: lines through points (with vertical error
+// bars where err > 0), or bars.
+struct ChartPoint {
+    double x = 0, y = 0, err = 0;
+};
+struct ChartSeries {
+    std::string name;
+    std::vector<ChartPoint> points;
+    bool bars = false;
+};
+std::string svg_chart(const std::string& title, const std::string& x_label,
+                      const std::string& y_label, const std::vector<ChartSeries>& series);
+
+std::string html_escape(const std::string& text);
+
+}  // namespace pantheon::pipeline

@@ -1,0 +1,121 @@
+#include "pipeline/run_dir.h"
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <sstream>
+#include <stdexcept>
+
+#include "util/text_file.h"
+
+namespace pantheon::pipeline {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string gen_name(int gen) {
+    return "gen-" + std::to_string(gen);
+}
+
+}  // namespace
+
+const char* step_name(Step s) {
+    switch (s) {
+        case Step::SelfPlay:
+            return "selfplay";
+        case Step::Train:
+            return "train";
+        case Step::Gate:
+            return "gate";
+        case Step::Promote:
+            return "promote";
+    }
+    return "?";
+}
+
+fs::path RunDir::data_dir(int gen) const {
+    return root_ / "data" / gen_name(gen);
+}
+fs::path RunDir::net_path(int gen) const {
+    return root_ / "nets" / (gen_name(gen) + ".nnue");
+}
+fs::path RunDir::train_dir(int gen) const {
+    return root_ / "train" / gen_name(gen);
+}
+fs::path RunDir::pgn_path(int gen) const {
+    return root_ / "matches" / (gen_name(gen) + ".pgn");
+}
+fs::path RunDir::summary_path(int gen) const {
+    return root_ / "matches" / (gen_name(gen) + ".json");
+}
+fs::path RunDir::log_path(int gen, Step s) const {
+    return root_ / "logs" / (gen_name(gen) + "." + step_name(s) + ".log");
+}
+fs::path RunDir::record_path(int gen, Step s) const {
+    char name[64];
+    std::snprintf(name, sizeof name, "gen-%04d.%s.done", gen, step_name(s));
+    return root_ / "steps" / name;
+}
+
+void RunDir::create() const {
+    for (const char* sub : {"data", "nets", "train", "matches", "logs", "steps"})
+        fs::create_directories(root_ / sub);
+}
+
+std::optional<StepRecord> RunDir::record(int gen, Step s) const {
+    const fs::path path = record_path(gen, s);
+    if (!fs::exists(path)) return std::nullopt;
+    std::istringstream in(read_file(path));
+    StepRecord r;
+    for (std::string line; std::getline(in, line);) {
+        const size_t eq = line.find(" = ");
+        if (eq == std::string::npos)
+            throw std::runtime_error("damaged step record " + path.string() + ": line '" + line +
+                                     "'");
+        r[line.substr(0, eq)] = line.substr(eq + 3);
+    }
+    if (r["complete"] != "yes" || r["step"] != step_name(s) ||
+        r["generation"] != std::to_string(gen))
+        throw std::runtime_error("damaged step record " + path.string() +
+                                 " (incomplete or for another step); remove it to redo the step");
+    return r;
+}
+
+void RunDir::write_record(int gen, Step s, const StepRecord& r) const {
+    std::string text =
+        "step = " + std::string(step_name(s)) + "\ngeneration = " + std::to_string(gen) + "\n";
+    for (const auto& [k, v] : r)
+        if (k != "step" && k != "generation" && k != "complete") text += k + " = " + v + "\n";
+    text += "complete = yes\n";
+    write_file_atomically(record_path(gen, s), text);
+}
+
+void write_file_atomically(const fs::path& path, const std::string& text) {
+    std::string error;
+    if (!util::write_file_atomically(path.string(), text, &error)) throw std::runtime_error(error);
+}
+
+std::string read_file(const fs::path& path) {
+    std::string text, error;
+    if (!util::read_text_file(path.string(), text, &error)) throw std::runtime_error(error);
+    return text;
+}
+
+RunLock::RunLock(const fs::path& root) {
+    const fs::path path = root / ".lock";
+    fd_ = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (fd_ < 0) throw std::runtime_error("cannot open " + path.string());
+    if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
+        ::close(fd_);
+        throw std::runtime_error("another pipeline is running in " + root.string());
+    }
+}
+
+RunLock::~RunLock() {
+    if (fd_ >= 0) ::close(fd_);
+}
+
+}  // namespace pantheon::pipeline

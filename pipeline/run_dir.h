@@ -1,0 +1,76 @@
+// The layout of a pipeline run directory and its step records. A finished
+// step leaves a record (steps/gen-NNNN.<step>.done, "key = value" lines
+// ending with "complete = yes") written atomically (temp file, fsync,
+// rename), so a kill at any point leaves either no record (the step is run
+// again, resuming its own partial work) or a whole one (the step is done).
+//
+//   RUN/pipeline-settings.txt   settings that determine the results
+//   RUN/data/gen-N/             self-play chunks of generation N
+//   RUN/nets/gen-N.nnue         generation N's candidate net
+//   RUN/train/gen-N/            the trainer's working files (checkpoints)
+//   RUN/matches/gen-N.pgn/.json gating games and summary
+//   RUN/logs/gen-N.<step>.log   each step's output
+//   RUN/elo.tsv, RUN/report.html
+#pragma once
+
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <string>
+
+namespace pantheon::pipeline {
+
+enum class Step { SelfPlay, Train, Gate, Promote };
+inline constexpr Step ALL_STEPS[] = {Step::SelfPlay, Step::Train, Step::Gate, Step::Promote};
+const char* step_name(Step s);
+
+// A finished step's results ("key = value"; values without newlines).
+using StepRecord = std::map<std::string, std::string>;
+
+class RunDir {
+  public:
+    explicit RunDir(std::filesystem::path root) : root_(std::move(root)) {}
+
+    const std::filesystem::path& root() const { return root_; }
+    std::filesystem::path settings_file() const { return root_ / "pipeline-settings.txt"; }
+    std::filesystem::path history_file() const { return root_ / "settings-history.txt"; }
+    std::filesystem::path data_dir(int gen) const;
+    std::filesystem::path net_path(int gen) const;
+    std::filesystem::path train_dir(int gen) const;
+    std::filesystem::path pgn_path(int gen) const;
+    std::filesystem::path summary_path(int gen) const;
+    std::filesystem::path log_path(int gen, Step s) const;
+    std::filesystem::path record_path(int gen, Step s) const;
+    std::filesystem::path elo_table() const { return root_ / "elo.tsv"; }
+    std::filesystem::path report() const { return root_ / "report.html"; }
+    std::filesystem::path slurm_dir() const { return root_ / "slurm"; }
+
+    // Creates the subdirectories.
+    void create() const;
+
+    // The step's record if it finished; nullopt if not. Throws
+    // std::runtime_error naming the file when a record is damaged.
+    std::optional<StepRecord> record(int gen, Step s) const;
+    void write_record(int gen, Step s, const StepRecord& r) const;
+
+  private:
+    std::filesystem::path root_;
+};
+
+// util/text_file.h, throwing std::runtime_error with its message on failure.
+void write_file_atomically(const std::filesystem::path& path, const std::string& text);
+std::string read_file(const std::filesystem::path& path);
+
+// Holds an exclusive lock on RUN/.lock so two pipelines never share a run.
+class RunLock {
+  public:
+    explicit RunLock(const std::filesystem::path& root);  // throws if held elsewhere
+    ~RunLock();
+    RunLock(const RunLock&) = delete;
+    RunLock& operator=(const RunLock&) = delete;
+
+  private:
+    int fd_ = -1;
+};
+
+}  // namespace pantheon::pipeline

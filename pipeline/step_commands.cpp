@@ -1,0 +1,126 @@
+#include "pipeline/step_commands.h"
+
+#include <filesystem>
+#include <sstream>
+
+#include "engine/core/random.h"
+
+namespace pantheon::pipeline {
+
+namespace {
+
+std::string number(double v) {
+    std::ostringstream s;
+    s << v;
+    return s.str();
+}
+
+std::string engine_spec(const std::string& name, const std::string& net, int64_t nodes) {
+    std::string spec = "name=" + name + " nodes=" + std::to_string(nodes);
+    if (!net.empty()) spec += " eval=\"" + net + "\"";
+    return spec;
+}
+
+}  // namespace
+
+uint64_t selfplay_seed(const PipelineConfig& c, int gen) {
+    return derive_seed(c.seed, {0x53454C46ull, uint64_t(gen)}) >> 1;  // positive for CLI parsing
+}
+
+Args selfplay_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best) {
+    Args a = {"selfplay",
+              "--games",
+              std::to_string(c.games),
+              "--chunk-games",
+              std::to_string(c.chunk_games),
+              "--nodes",
+              std::to_string(c.nodes),
+              "--seed",
+              std::to_string(selfplay_seed(c, gen)),
+              "--random-plies-min",
+              std::to_string(c.random_plies_min),
+              "--random-plies-max",
+              std::to_string(c.random_plies_max),
+              "--threads",
+              std::to_string(c.threads),
+              "--out",
+              run.data_dir(gen).string()};
+    if (!c.book.empty()) a.insert(a.end(), {"--book", c.book});
+    if (!best.net.empty()) a.insert(a.end(), {"--net", best.net});
+    return a;
+}
+
+Args train_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best,
+                const std::optional<std::string>& resume_checkpoint) {
+    Args a = {"train", "--data"};
+    for (int g = std::max(0, gen - c.window + 1); g <= gen; ++g)
+        a.push_back(run.data_dir(g).string());
+    a.insert(a.end(), {"--out", run.net_path(gen).string()});
+    if (!c.train_config.empty()) a.insert(a.end(), {"--config", c.train_config});
+    if (c.fine_tune && !best.net.empty()) a.insert(a.end(), {"--init", best.net});
+    if (resume_checkpoint) a.insert(a.end(), {"--resume", *resume_checkpoint});
+    a.insert(a.end(), c.train_args.begin(), c.train_args.end());
+    return a;
+}
+
+std::optional<std::string> train_checkpoint(const RunDir& run, int gen) {
+    const auto ckpt = run.train_dir(gen) / "checkpoint";
+    if (std::filesystem::exists(ckpt)) return ckpt.string();
+    return std::nullopt;
+}
+
+std::string gate_shard_pgn(const RunDir& run, int gen, int shard_k) {
+    return run.pgn_path(gen).string() + ".shard-" +
+           (shard_k > 0 ? std::to_string(shard_k) : std::string(SHARD_PLACEHOLDER));
+}
+
+Args gate_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best,
+               bool sharded) {
+    const std::string candidate = "gen-" + std::to_string(gen);
+    Args a = {"match",
+              "--engine",
+              engine_spec(candidate, run.net_path(gen).string(), c.gate_nodes),
+              "--engine",
+              engine_spec(best.name, best.net, c.gate_nodes),
+              "--rounds",
+              std::to_string(c.gate_rounds),
+              "--concurrency",
+              std::to_string(c.concurrency),
+              "--max-plies",
+              std::to_string(c.gate_max_plies),
+              "--openings-seed",
+              std::to_string(selfplay_seed(c, gen) ^ 0x6A7E),
+              "--event",
+              "gate " + candidate,
+              "--resume",
+              "--force"};
+    if (!c.gate_openings.empty())
+        a.insert(a.end(), {"--openings", c.gate_openings, "--openings-order", "random"});
+    else
+        a.insert(a.end(), {"--openings-plies", std::to_string(c.gate_openings_plies)});
+    if (!c.sprt.empty()) {
+        a.push_back("--sprt");
+        for (double v : c.sprt) a.push_back(number(v));
+    }
+    if (sharded) {
+        a.insert(a.end(), {"--pgn", gate_shard_pgn(run, gen, 0), "--summary",
+                           gate_shard_pgn(run, gen, 0) + ".json"});
+    } else {
+        a.insert(a.end(), {"--pgn", run.pgn_path(gen).string(), "--summary",
+                           run.summary_path(gen).string()});
+    }
+    return a;
+}
+
+Args gate_merge_args(const PipelineConfig& c, const RunDir& run, int gen) {
+    Args a = {"match", "merge"};
+    for (int k = 1; k <= c.shards; ++k) a.push_back(gate_shard_pgn(run, gen, k) + ".state.json");
+    a.insert(a.end(), {"--summary", run.summary_path(gen).string()});
+    if (!c.sprt.empty()) {
+        a.push_back("--sprt");
+        for (double v : c.sprt) a.push_back(number(v));
+    }
+    return a;
+}
+
+}  // namespace pantheon::pipeline

@@ -1,0 +1,52 @@
+// The command lines of the pipeline's steps, built in one place. Each is a
+// `pantheon` subcommand (run as a subprocess of the running binary, or inside
+// a Slurm job); arguments exclude the program name.
+//
+// The train step's contract: `pantheon train --data PATH... --out NET
+// [--config FILE] [--init NET] [--resume CKPT]`, then the configured extra
+// arguments (step and position limits, docs/TRAINING.md).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "pipeline/pipeline_config.h"
+#include "pipeline/run_dir.h"
+
+namespace pantheon::pipeline {
+
+using Args = std::vector<std::string>;
+
+// The best player at some point: a net file, or the hand-crafted eval.
+struct Player {
+    std::string name;  // "hce", "initial" or "gen-N"
+    std::string net;   // "" = hand-crafted eval
+};
+
+// Self-play seed of generation `gen` (distinct per generation).
+uint64_t selfplay_seed(const PipelineConfig& c, int gen);
+
+// Self-play of generation `gen` with the best player (all shards; a Slurm
+// array task picks its shard from the environment).
+Args selfplay_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best);
+
+// Training of generation `gen`'s candidate on the window of recent data.
+Args train_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best,
+                const std::optional<std::string>& resume_checkpoint);
+// The checkpoint the trainer leaves in its working directory, if any.
+std::optional<std::string> train_checkpoint(const RunDir& run, int gen);
+
+// The gating match: the candidate of `gen` against the best player.
+// `sharded`: one Slurm array task's share (`pantheon match` takes its shard
+// from the environment); its PGN, state and summary paths hold
+// SHARD_PLACEHOLDER, which the job script replaces by the 1-based shard.
+Args gate_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best,
+               bool sharded = false);
+inline constexpr const char* SHARD_PLACEHOLDER = "@SHARD@";
+// Shard K's PGN (K >= 1), or the placeholder form for K = 0.
+std::string gate_shard_pgn(const RunDir& run, int gen, int shard_k);
+// `pantheon match merge` of the shards' states into the generation's summary.
+Args gate_merge_args(const PipelineConfig& c, const RunDir& run, int gen);
+
+}  // namespace pantheon::pipeline

@@ -1,0 +1,115 @@
+#include "pipeline/step_results.h"
+
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <map>
+#include <sstream>
+#include <stdexcept>
+
+#include "data/game_file.h"
+#include "match/json.h"
+
+namespace pantheon::pipeline {
+
+namespace fs = std::filesystem;
+
+DataSize measure_data(const std::string& dir) {
+    DataSize size;
+    if (!fs::is_directory(dir)) throw std::runtime_error("no data directory " + dir);
+    for (const auto& entry : fs::directory_iterator(dir)) {
+        if (entry.path().extension() != ".pgd") continue;
+        data::GameFileReader reader;
+        std::string error;
+        if (!reader.open(entry.path().string(), &error)) throw std::runtime_error(error);
+        const data::FileSummary& s = reader.summary();
+        ++size.files;
+        size.games += s.games;
+        size.positions += s.positions;
+        size.bytes += s.file_bytes;
+    }
+    return size;
+}
+
+namespace {
+
+// The number right after `key` (skipping '=', ':' and blanks), if any.
+bool number_after(const std::string& line, const std::string& key, double& value) {
+    for (size_t at = line.find(key); at != std::string::npos; at = line.find(key, at + 1)) {
+        if (at > 0 && std::isalpha(static_cast<unsigned char>(line[at - 1]))) continue;
+        size_t p = at + key.size();
+        while (p < line.size() && (line[p] == ' ' || line[p] == '=' || line[p] == ':')) ++p;
+        const char* begin = line.c_str() + p;
+        char* end = nullptr;
+        const double v = std::strtod(begin, &end);
+        if (end != begin && std::isfinite(v)) {
+            value = v;
+            return true;
+        }
+    }
+    return false;
+}
+
+}  // namespace
+
+std::vector<std::pair<double, double>> loss_curve(const std::string& log_text) {
+    // By step, the last report winning: a resumed training repeats steps.
+    std::map<double, double> by_step;
+    std::istringstream in(log_text);
+    for (std::string line; std::getline(in, line);) {
+        double step = 0, loss = 0;
+        if (number_after(line, "step", step) && number_after(line, "loss", loss))
+            by_step[step] = loss;
+    }
+    return {by_step.begin(), by_step.end()};
+}
+
+GateResult read_gate_summary(const std::string& path) {
+    const std::string text = read_file(path);
+    std::string error;
+    const auto json = match::Json::parse(text, &error);
+    if (!json) throw std::runtime_error("damaged match summary " + path + ": " + error);
+    try {
+        const match::Json& pairing = json->at("pairings").as_array().at(0);
+        const match::Json& est = pairing.at("estimate");
+        GateResult r;
+        r.wins = pairing.at("wins").as_int();
+        r.losses = pairing.at("losses").as_int();
+        r.draws = pairing.at("draws").as_int();
+        r.score = est.at("score").as_number();
+        r.elo = est.at("elo").as_number();
+        r.elo_error = est.at("elo_error95").as_number();
+        if (const match::Json* sprt = json->find("sprt")) {
+            r.sprt = sprt->at("decision").as_string();
+            r.llr = sprt->at("llr").as_number();
+        }
+        return r;
+    } catch (const std::exception& e) {
+        throw std::runtime_error("match summary " + path + " lacks the expected figures (" +
+                                 e.what() + ")");
+    }
+}
+
+bool promotes(const GateResult& r) {
+    if (!r.sprt.empty()) return r.sprt == "H1 accepted";
+    return r.score > 0.5;
+}
+
+double record_number(const StepRecord& r, const std::string& key) {
+    const auto it = r.find(key);
+    if (it == r.end()) throw std::runtime_error("step record lacks '" + key + "'");
+    char* end = nullptr;
+    const double v = std::strtod(it->second.c_str(), &end);
+    if (end == it->second.c_str() || *end != '\0')
+        throw std::runtime_error("step record: '" + key + "' is not a number: " + it->second);
+    return v;
+}
+
+std::string format_number(double v) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.10g", v);
+    return buf;
+}
+
+}  // namespace pantheon::pipeline

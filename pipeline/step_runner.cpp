@@ -1,0 +1,144 @@
+#include "pipeline/step_runner.h"
+
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <stdexcept>
+#include <thread>
+
+#include "engine/core/random.h"
+#include "pipeline/run_dir.h"
+
+namespace pantheon::pipeline {
+
+namespace {
+
+constexpr auto POLL_INTERVAL = std::chrono::milliseconds(200);
+
+}  // namespace
+
+int run_process(const std::string& program, const Args& args, const std::string& log,
+                const std::function<void()>& tick) {
+    std::vector<std::string> words;
+    words.push_back(program);
+    words.insert(words.end(), args.begin(), args.end());
+    std::vector<char*> argv;
+    for (auto& w : words) argv.push_back(w.data());
+    argv.push_back(nullptr);
+
+    const int log_fd = ::open(log.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+    if (log_fd < 0) throw std::runtime_error("cannot open log " + log);
+    const pid_t parent = ::getpid();
+    const pid_t pid = ::fork();
+    if (pid < 0) {
+        ::close(log_fd);
+        throw std::runtime_error("cannot start " + program);
+    }
+    if (pid == 0) {
+        ::prctl(PR_SET_PDEATHSIG, SIGTERM);
+        if (::getppid() != parent) ::_exit(127);  // the pipeline died before the prctl
+        sigset_t none;
+        sigemptyset(&none);
+        ::sigprocmask(SIG_SETMASK, &none, nullptr);
+        const int null_fd = ::open("/dev/null", O_RDONLY);
+        if (null_fd >= 0) ::dup2(null_fd, STDIN_FILENO);
+        ::dup2(log_fd, STDOUT_FILENO);
+        ::dup2(log_fd, STDERR_FILENO);
+        if (program.find('/') != std::string::npos)
+            ::execv(program.c_str(), argv.data());
+        else
+            ::execvp(program.c_str(), argv.data());
+        const std::string msg = "error: cannot execute " + program + "\n";
+        [[maybe_unused]] auto n = ::write(STDERR_FILENO, msg.data(), msg.size());
+        ::_exit(127);
+    }
+    ::close(log_fd);
+    int status = 0;
+    for (;;) {
+        const pid_t r = ::waitpid(pid, &status, WNOHANG);
+        if (r == pid) break;
+        if (r < 0 && errno != EINTR) throw std::runtime_error("lost the step process");
+        try {
+            if (tick) tick();
+        } catch (...) {
+            // The pipeline is stopping: the step stops too (it resumes later).
+            ::kill(pid, SIGTERM);
+            ::waitpid(pid, &status, 0);
+            throw;
+        }
+        std::this_thread::sleep_for(POLL_INTERVAL);
+    }
+    if (WIFEXITED(status)) return WEXITSTATUS(status);
+    if (WIFSIGNALED(status)) return 128 + WTERMSIG(status);
+    return 1;
+}
+
+int LocalRunner::run(const StepJob& job, const std::function<void()>& tick) {
+    return run_process(binary_, job.args, job.log, tick);
+}
+
+std::string shell_quote(const std::string& word) {
+    std::string out = "'";
+    for (char c : word) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return out + "'";
+}
+
+std::string SlurmRunner::job_name(const StepJob& job) const {
+    // The run directory's hash keeps the names of different runs apart.
+    uint64_t h = 0;
+    for (unsigned char c : script_dir_) h = mix64(h ^ c);
+    char tag[24];
+    std::snprintf(tag, sizeof tag, "%08llx", static_cast<unsigned long long>(h >> 32));
+    return "pantheon-" + job.name + "-" + tag;
+}
+
+std::string SlurmRunner::script(const StepJob& job) const {
+    std::string s = "#!/bin/bash\n";
+    s += "#SBATCH --job-name=" + job_name(job) + "\n";
+    const std::string log_base = job.log.substr(0, job.log.rfind(".log"));
+    if (job.array_tasks > 0) {
+        s += "#SBATCH --array=0-" + std::to_string(job.array_tasks - 1) + "\n";
+        s += "#SBATCH --output=" + log_base + ".task-%a.log\n";
+    } else {
+        s += "#SBATCH --output=" + log_base + ".job.log\n";
+    }
+    s += "# Written by `pantheon pipeline`; resubmitting it redoes only unfinished work.\n";
+    s += "set -euo pipefail\n";
+    s += "SHARD=$(( ${SLURM_ARRAY_TASK_ID:-0} - ${SLURM_ARRAY_TASK_MIN:-0} + 1 ))\n";
+    std::string cmd = "exec " + shell_quote(binary_);
+    for (const std::string& a : job.args) {
+        std::string q = shell_quote(a);
+        // The shard placeholder becomes the task's 1-based shard number.
+        for (size_t p; (p = q.find(SHARD_PLACEHOLDER)) != std::string::npos;)
+            q.replace(p, std::string(SHARD_PLACEHOLDER).size(), "'\"$SHARD\"'");
+        cmd += " " + q;
+    }
+    return s + cmd + "\n";
+}
+
+int SlurmRunner::run(const StepJob& job, const std::function<void()>& tick) {
+    std::filesystem::create_directories(script_dir_);
+    const std::string path = script_dir_ + "/" + job.name + ".sbatch";
+    write_file_atomically(path, script(job));
+    // A job left running by a killed pipeline would write beside the new one.
+    run_process("scancel", {"--name=" + job_name(job)}, job.log, nullptr);
+    Args args = {"--wait"};  // prints "Submitted batch job N": the progress shown meanwhile
+    args.insert(args.end(), sbatch_args_.begin(), sbatch_args_.end());
+    args.push_back(path);
+    return run_process("sbatch", args, job.log, tick);
+}
+
+std::string self_executable() {
+    std::error_code ec;
+    const auto p = std::filesystem::read_symlink("/proc/self/exe", ec);
+    if (ec) throw std::runtime_error("cannot find the running executable (/proc/self/exe)");
+    return p.string();
+}
+
+}  // namespace pantheon::pipeline

@@ -1,0 +1,74 @@
+// Running one step: as a subprocess of the pantheon binary (LocalRunner), or
+// as a Slurm job array submitted with `sbatch --wait` (SlurmRunner). Either
+// appends the step's output to its log file and returns its exit status; a
+// tick callback is called about every 200 ms while the step runs (progress).
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "pipeline/step_commands.h"
+
+namespace pantheon::pipeline {
+
+struct StepJob {
+    std::string name;     // "gen-3.selfplay": job names and messages
+    Args args;            // the pantheon subcommand and its arguments
+    std::string log;      // output is appended here
+    int array_tasks = 0;  // Slurm: > 0 runs an array of this many tasks
+};
+
+class StepRunner {
+  public:
+    virtual ~StepRunner() = default;
+    // Exit status of the step (0: success; 128 + N: killed by signal N).
+    virtual int run(const StepJob& job, const std::function<void()>& tick) = 0;
+};
+
+// Runs `binary args...` (the binary is normally /proc/self/exe). The child
+// dies with the pipeline (PR_SET_PDEATHSIG), so a killed pipeline never
+// leaves a step writing behind it.
+class LocalRunner : public StepRunner {
+  public:
+    explicit LocalRunner(std::string binary) : binary_(std::move(binary)) {}
+    int run(const StepJob& job, const std::function<void()>& tick) override;
+
+  private:
+    std::string binary_;
+};
+
+// Writes RUN/slurm/<name>.sbatch (one task per array index; `pantheon`
+// subcommands take their shard from SLURM_ARRAY_*) and submits it with
+// `sbatch --wait`, which returns once every task has ended. Jobs of the same
+// step left running by a killed pipeline are cancelled first.
+class SlurmRunner : public StepRunner {
+  public:
+    SlurmRunner(std::string binary, std::string script_dir, std::vector<std::string> sbatch_args)
+        : binary_(std::move(binary)),
+          script_dir_(std::move(script_dir)),
+          sbatch_args_(std::move(sbatch_args)) {}
+    int run(const StepJob& job, const std::function<void()>& tick) override;
+
+    // The job script's text (tests check it).
+    std::string script(const StepJob& job) const;
+    // "pantheon-<step>-<run tag>": unique per run directory and step. A
+    // resubmission first cancels jobs of that name left by a killed pipeline.
+    std::string job_name(const StepJob& job) const;
+
+  private:
+    std::string binary_, script_dir_;
+    std::vector<std::string> sbatch_args_;
+};
+
+// Runs `program args...` (searched in PATH), output appended to `log`.
+int run_process(const std::string& program, const Args& args, const std::string& log,
+                const std::function<void()>& tick);
+
+// The running executable's path (/proc/self/exe resolved).
+std::string self_executable();
+
+// Quotes a word for a POSIX shell.
+std::string shell_quote(const std::string& word);
+
+}  // namespace pantheon::pipeline

@@ -1,0 +1,218 @@
+#!/usr/bin/env bash
+# Cluster integration test on a real single-node Slurm started on this
+# machine: munged, slurmctld and slurmd run from a temporary directory with
+# their own configuration (nothing in /etc is changed), as root.
+#
+#   scripts/setup.sh --with-slurm      # once: slurmctld, slurmd, munge
+#   scripts/slurm_test.sh [build/release/pantheon]
+#
+# It submits a small self-play array and a small match array with the scripts
+# of configs/slurm/, waits, merges, and checks that the merged self-play data
+# equals an unsharded run (chunk by chunk and the merged file) and that the
+# merged match table equals the sum of its shards (and the unsharded match).
+# Then `pantheon pipeline --cluster slurm` runs a generation's self-play as an
+# array, whose data must equal a local pipeline's (training is not needed for
+# that step; until `pantheon train` exists the pipeline stops after it).
+# Exit 0 passed, 1 failed, 77 skipped (no Slurm or not root).
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+REPO=$(pwd)
+BIN=${1:-${PANTHEON:-build/release/pantheon}}
+
+for tool in slurmctld slurmd munged sbatch sinfo; do
+    if ! command -v "$tool" >/dev/null 2>&1; then
+        echo "slurm_test: $tool is missing; install with scripts/setup.sh --with-slurm" >&2
+        exit 77
+    fi
+done
+if [[ $(id -u) -ne 0 ]]; then
+    echo "slurm_test: needs root to run slurmd" >&2
+    exit 77
+fi
+if [[ ! -x "$BIN" ]]; then
+    echo "slurm_test: no pantheon binary at $BIN (build first)" >&2
+    exit 1
+fi
+
+T=$(mktemp -d /tmp/pantheon-slurm-test.XXXXXX)
+chmod 755 "$T"
+PIDS=()
+cleanup() {
+    local status=$?
+    SLURM_CONF=$T/slurm.conf scancel --user=root >/dev/null 2>&1 || true
+    for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
+    for pid in "${PIDS[@]}"; do wait "$pid" 2>/dev/null || true; done
+    if [[ $status -eq 0 && -z "${KEEP:-}" ]]; then rm -rf "$T"; else echo "slurm_test: files kept in $T"; fi
+}
+trap cleanup EXIT
+
+cp "$BIN" "$T/pantheon"   # a rebuild during the test cannot change the binary
+PANTHEON=$T/pantheon
+HOST=$(hostname -s)
+CPUS=$(nproc)
+MEM_MB=$(( $(awk '/MemTotal/ {print $2}' /proc/meminfo) / 1024 / 2 ))
+mkdir -p "$T/state" "$T/spool" "$T/munge" "$T/out"
+
+step() { echo "== $*"; }
+fail() { echo "slurm_test: FAILED: $*" >&2; exit 1; }
+
+step "munge"
+dd if=/dev/urandom of="$T/munge/munge.key" bs=1024 count=1 status=none
+chmod 700 "$T/munge"
+chmod 400 "$T/munge/munge.key"
+munged --foreground --force --socket="$T/munge/munge.socket" --key-file="$T/munge/munge.key" \
+    --pid-file="$T/munge/munged.pid" --log-file="$T/munge/munged.log" \
+    --seed-file="$T/munge/munged.seed" >"$T/munge/munged.out" 2>&1 &
+PIDS+=($!)
+for _ in $(seq 50); do [[ -S "$T/munge/munge.socket" ]] && break; sleep 0.1; done
+[[ -S "$T/munge/munge.socket" ]] || fail "munged did not start ($(cat "$T/munge/munged.log" 2>/dev/null))"
+
+cat > "$T/slurm.conf" <<CONF
+ClusterName=pantheontest
+SlurmctldHost=$HOST
+SlurmUser=root
+SlurmdUser=root
+AuthType=auth/munge
+AuthInfo=socket=$T/munge/munge.socket
+CredType=cred/munge
+SlurmctldPort=16817
+SlurmdPort=16818
+StateSaveLocation=$T/state
+SlurmdSpoolDir=$T/spool
+SlurmctldPidFile=$T/slurmctld.pid
+SlurmdPidFile=$T/slurmd.pid
+SlurmctldLogFile=$T/slurmctld.log
+SlurmdLogFile=$T/slurmd.log
+ProctrackType=proctrack/linuxproc
+TaskPlugin=task/none
+JobAcctGatherType=jobacct_gather/none
+AccountingStorageType=accounting_storage/none
+JobCompType=jobcomp/none
+SchedulerType=sched/backfill
+SelectType=select/cons_tres
+SelectTypeParameters=CR_CPU
+MpiDefault=none
+ReturnToService=2
+SlurmdTimeout=60
+NodeName=$HOST CPUs=$CPUS RealMemory=$MEM_MB State=UNKNOWN
+PartitionName=test Nodes=$HOST Default=YES MaxTime=INFINITE State=UP OverSubscribe=YES
+CONF
+touch "$T/cgroup.conf"
+export SLURM_CONF=$T/slurm.conf
+
+step "slurmctld and slurmd on $HOST ($CPUS CPUs)"
+slurmctld -D -i -f "$SLURM_CONF" >"$T/slurmctld.out" 2>&1 &
+PIDS+=($!)
+slurmd -D -f "$SLURM_CONF" -N "$HOST" >"$T/slurmd.out" 2>&1 &
+PIDS+=($!)
+for _ in $(seq 60); do
+    state=$(sinfo -h -n "$HOST" -o %T 2>/dev/null || true)
+    [[ "$state" == idle* ]] && break
+    sleep 1
+done
+[[ "$state" == idle* ]] || fail "node not idle (state '$state'); see $T/slurmctld.log $T/slurmd.log"
+sinfo
+
+submit() {  # sbatch --wait with a common output pattern; prints the job id
+    sbatch --wait --parsable --cpus-per-task=1 --mem-per-cpu=200M \
+        --output="$T/out/%x-%A_%a.out" "$@"
+}
+
+# ---- self-play: 3 shards against one unsharded run ----
+cat > "$T/selfplay.toml" <<CONF
+[selfplay]
+chunk-games = 4
+nodes = 300
+random-plies-min = 2
+random-plies-max = 6
+threads = 1
+CONF
+step "self-play unsharded"
+"$PANTHEON" selfplay --config "$T/selfplay.toml" --games 24 --seed 5 --out "$T/sp-local" --progress false
+"$PANTHEON" data merge --out "$T/sp-local.pgd" "$T/sp-local" >/dev/null
+
+step "self-play array of 3 tasks"
+export PANTHEON SELFPLAY_CONFIG=$T/selfplay.toml GAMES=24 OUT=$T/sp-slurm SEED=5
+mkdir -p runs/slurm
+jid=$(submit --array=0-2 configs/slurm/selfplay.sbatch)
+echo "array job $jid done"
+submit --dependency=afterok:"$jid" --export=ALL,STEP=merge configs/slurm/selfplay.sbatch >/dev/null
+for f in "$T"/sp-local/chunk-*.pgd; do
+    cmp "$f" "$T/sp-slurm/$(basename "$f")" || fail "chunk $(basename "$f") differs from the unsharded run"
+done
+[[ $(ls "$T"/sp-slurm/chunk-*.pgd | wc -l) -eq $(ls "$T"/sp-local/chunk-*.pgd | wc -l) ]] ||
+    fail "chunk counts differ"
+cmp "$T/sp-local.pgd" "$T/sp-slurm.pgd" || fail "merged self-play data differs from the unsharded run"
+echo "self-play: $(ls "$T"/sp-slurm/chunk-*.pgd | wc -l) chunks and the merged file equal the unsharded run"
+sha256sum "$T/sp-local.pgd" "$T/sp-slurm.pgd" | sed "s|$T/||"
+
+# ---- match: 3 shards, merged table against the sum of the shards ----
+cat > "$T/match.toml" <<CONF
+[match]
+engine = ["name=deep nodes=600", "name=shallow nodes=150"]
+rounds = 6
+openings-plies = 4
+openings-check-depth = 2
+max-plies = 120
+CONF
+step "match unsharded"
+(cd "$T" && "$PANTHEON" match --config "$T/match.toml" --pgn "$T/m-local.pgn" \
+    --summary "$T/m-local.json" --no-progress >/dev/null)
+step "match array of 3 tasks"
+export MATCH_CONFIG=$T/match.toml OUT=$T/m-slurm
+jid=$(submit --array=0-2 configs/slurm/match.sbatch)
+echo "array job $jid done"
+submit --dependency=afterok:"$jid" --export=ALL,STEP=merge configs/slurm/match.sbatch >/dev/null
+python3 - "$T" <<'PY'
+import json, sys
+t = sys.argv[1]
+shards = [json.load(open(f"{t}/m-slurm/shard-{k}.json")) for k in (1, 2, 3)]
+merged = json.load(open(f"{t}/m-slurm/match.json"))
+local = json.load(open(f"{t}/m-local.json"))
+def table(j):
+    p = j["pairings"][0]
+    return [p["wins"], p["losses"], p["draws"]] + list(p["pentanomial"])
+total = [sum(x) for x in zip(*(table(s) for s in shards))]
+print("shards W/L/D + pentanomial:", [table(s) for s in shards])
+print("sum of shards:", total, " merged:", table(merged), " unsharded:", table(local))
+if table(merged) != total:
+    sys.exit("merged match table differs from the sum of its shards")
+if merged["games"] != sum(s["games"] for s in shards):
+    sys.exit("merged game count differs from the shards'")
+if table(merged) != table(local):
+    sys.exit("merged match table differs from the unsharded match")
+PY
+echo "match: merged table equals the sum of its shards and the unsharded run"
+
+# ---- the pipeline submitting a generation's self-play as an array ----
+step "pipeline --cluster slurm (self-play step as an array), killed once and restarted"
+LOOP=("$PANTHEON" pipeline --dir "$T/loop" --cluster slurm --shards 3 --generations 1 --games 24
+    --chunk-games 4 --nodes 300 --random-plies-min 2 --random-plies-max 6 --threads 1
+    --sbatch-args=--cpus-per-task=1 --sbatch-args=--mem-per-cpu=200M)
+"${LOOP[@]}" >"$T/loop-killed.out" 2>&1 &
+loop_pid=$!
+sleep 3
+kill -9 "$loop_pid" 2>/dev/null || true
+wait "$loop_pid" 2>/dev/null || true
+echo "killed the pipeline after 3 s; jobs then: $(squeue -h -o '%i %j %T' | tr '\n' ';')"
+set +e
+"${LOOP[@]}" >"$T/loop.out" 2>&1
+status=$?
+set -e
+cat "$T/loop.out"
+[[ -f "$T/loop/steps/gen-0000.selfplay.done" ]] || fail "the pipeline's self-play array did not finish"
+if [[ $status -ne 0 ]] && ! grep -q "step gen-0.train failed" "$T/loop.out"; then
+    fail "pipeline failed before training (status $status)"
+fi
+# The same generation run locally must give the same data.
+"$PANTHEON" pipeline --dir "$T/loop-local" --generations 1 --games 24 --chunk-games 4 --nodes 300 \
+    --random-plies-min 2 --random-plies-max 6 --threads 1 >/dev/null 2>&1 || true
+n=0
+for f in "$T"/loop-local/data/gen-0/chunk-*.pgd; do
+    cmp "$f" "$T/loop/data/gen-0/$(basename "$f")" || fail "pipeline data on Slurm differs from a local run"
+    n=$((n + 1))
+done
+[[ $n -gt 0 ]] || fail "the local pipeline wrote no data"
+echo "pipeline: $n self-play chunks from the Slurm array equal a local run's"
+echo "slurm_test: PASSED"

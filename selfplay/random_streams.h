@@ -1,0 +1,17 @@
+// Independent random streams of one self-play run. Every random choice of a
+// game comes from a generator seeded by derive_seed(run seed, stream, game
+// index, ...), so a game depends only on its index and the settings, never on
+// threads or time. The numbers only need to differ.
+#pragma once
+
+#include <cstdint>
+
+namespace pantheon::selfplay {
+
+enum class Stream : uint64_t {
+    Opening = 0x4F50454E,  // random opening plies and book choice of a game
+    Game = 0x47414D45,     // choices during a game (multi-PV random moves)
+    Book = 0x424F4F4B,     // the order in which book positions are dealt out
+};
+
+}  // namespace pantheon::selfplay

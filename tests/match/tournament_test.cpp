@@ -1,0 +1,327 @@
+// Whole tournaments with the test engine: outputs, colors, broken engines,
+// SPRT stop, interruption and resume, shards and merge.
+#include "match/tournament.h"
+
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <thread>
+
+#include "engine/core/notation.h"
+#include "engine/core/rules.h"
+#include "match/merge.h"
+#include "match/pgn.h"
+
+using namespace pantheon;
+using namespace pantheon::match;
+namespace fs = std::filesystem;
+
+namespace {
+
+class TournamentTest : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        dir_ = fs::temp_directory_path() /
+               ("pantheon_match_" + std::to_string(getpid()) + "_" +
+                ::testing::UnitTest::GetInstance()->current_test_info()->name());
+        fs::remove_all(dir_);
+        fs::create_directories(dir_);
+    }
+    void TearDown() override { fs::remove_all(dir_); }
+
+    PlayerConfig player(const std::string& name, const std::string& args,
+                        const std::string& limits = "depth=1") {
+        PlayerConfig p;
+        std::string error;
+        EXPECT_TRUE(apply_player_spec("name=" + name + " cmd=" PANTHEON_TEST_ENGINE " " + limits, p,
+                                      &error));
+        std::istringstream in(args);
+        for (std::string a; in >> a;) p.args.push_back(a);
+        return p;
+    }
+
+    MatchConfig config(const std::string& stem) {
+        MatchConfig c;
+        c.pgn_path = (dir_ / (stem + ".pgn")).string();
+        c.summary_path = (dir_ / (stem + ".json")).string();
+        c.game.untimed_timeout_ms = 1000;
+        c.game.startup_timeout_ms = 3000;
+        c.game.adjudication.max_plies = 300;
+        c.progress = false;
+        c.handle_signals = false;
+        c.openings.file = std::string(PANTHEON_SHARED_DIR) + "/openings/mansindam-book.epd";
+        return c;
+    }
+
+    static std::vector<PgnGame> read_games(const std::string& path) {
+        std::ifstream in(path);
+        std::string error;
+        auto games = read_pgn(in, &error);
+        EXPECT_TRUE(games) << error;
+        return games ? *games : std::vector<PgnGame>{};
+    }
+
+    fs::path dir_;
+    std::ostringstream out_, err_;
+};
+
+}  // namespace
+
+TEST_F(TournamentTest, HeadToHeadWritesPgnSummaryAndSwapsColors) {
+    MatchConfig c = config("h2h");
+    c.players = {player("alpha", "--seed 1"), player("beta", "--seed 2")};
+    c.rounds = 3;
+    c.concurrency = 2;
+    Tournament t(c);
+    ASSERT_EQ(t.run(out_, err_), EXIT_DONE) << err_.str();
+    EXPECT_EQ(t.state().games.size(), 6u);
+    EXPECT_EQ(t.state().stop_reason, "completed");
+
+    const auto games = read_games(c.pgn_path);
+    ASSERT_EQ(games.size(), 6u);
+    std::map<std::string, std::vector<const PgnGame*>> by_round_pair;
+    for (const auto& g : games) {
+        // Every tag the issue asks for, and a replay through the rules core.
+        for (const char* tag :
+             {"Event", "Site", "Date", "Round", "White", "Black", "Result", "Variant", "FEN",
+              "SetUp", "TimeControl", "Termination", "PlyCount"})
+            EXPECT_TRUE(g.tag(tag)) << tag;
+        EXPECT_EQ(*g.tag("Variant"), "mansindam");
+        EXPECT_EQ(*g.tag("Result"), g.result);
+        EXPECT_EQ(std::stoul(*g.tag("PlyCount")), g.moves.size());
+        auto pos = Position::from_fen(*g.tag("FEN"));
+        ASSERT_TRUE(pos);
+        for (size_t i = 0; i < g.moves.size(); ++i) {
+            const auto m = parse_move(*pos, g.moves[i]);
+            ASSERT_TRUE(m) << g.moves[i];
+            pos->do_move(*m);
+            EXPECT_NE(g.move_comments[i].find("/1 "), std::string::npos) << g.move_comments[i];
+        }
+        if (*g.tag("Termination") == "normal") {
+            const GameResult r = game_result(*pos);
+            ASSERT_TRUE(r.over());
+            EXPECT_EQ(g.result, *r.winner == WHITE ? "1-0" : "0-1");
+        }
+        const std::string round = g.tag("Round")->substr(0, g.tag("Round")->find('.'));
+        by_round_pair[round].push_back(&g);
+    }
+    // Each opening is played twice with colors swapped.
+    ASSERT_EQ(by_round_pair.size(), 3u);
+    for (const auto& [round, pair] : by_round_pair) {
+        ASSERT_EQ(pair.size(), 2u);
+        EXPECT_EQ(*pair[0]->tag("FEN"), *pair[1]->tag("FEN"));
+        EXPECT_EQ(*pair[0]->tag("White"), *pair[1]->tag("Black"));
+        EXPECT_EQ(*pair[0]->tag("Black"), *pair[1]->tag("White"));
+    }
+    // The summary is valid JSON with the pentanomial counts of the 3 pairs.
+    std::string text, error;
+    ASSERT_TRUE(read_text_file(c.summary_path, text, &error));
+    const auto summary = Json::parse(text, &error);
+    ASSERT_TRUE(summary) << error;
+    int64_t pairs = 0;
+    for (const auto& x : summary->at("pairings").as_array()[0].at("pentanomial").as_array())
+        pairs += x.as_int();
+    EXPECT_EQ(pairs, 3);
+    EXPECT_EQ(summary->at("games").as_int(), 6);
+    EXPECT_NE(out_.str().find("alpha"), std::string::npos);
+}
+
+TEST_F(TournamentTest, BrokenEnginesLoseAndTheRunCompletes) {
+    MatchConfig c = config("gauntlet");
+    c.format = Format::Gauntlet;
+    c.players = {player("good", "--seed 1"), player("crasher", "--mode crash --after 2"),
+                 player("hanger", "--mode hang --after 2"),
+                 player("illegal", "--mode illegal --after 2"),
+                 player("garbage", "--mode garbage --after 2")};
+    c.rounds = 1;
+    c.concurrency = 2;
+    Tournament t(c);
+    ASSERT_EQ(t.run(out_, err_), EXIT_DONE) << err_.str();
+    ASSERT_EQ(t.state().games.size(), 8u);
+    for (const auto& g : t.state().games) {
+        const int broken = g.white == 0 ? g.black : g.white;
+        const Outcome broken_loses = g.white == broken ? Outcome::BlackWins : Outcome::WhiteWins;
+        EXPECT_EQ(g.outcome, broken_loses) << g.white << " " << g.black;
+        EXPECT_NE(g.end, EndKind::Normal);
+    }
+    EXPECT_EQ(read_games(c.pgn_path).size(), 8u);
+}
+
+TEST_F(TournamentTest, StrongerPlayerWinsTheRoundRobin) {
+    MatchConfig c = config("rr");
+    c.format = Format::RoundRobin;
+    c.players = {player("random1", "--seed 1"), player("greedy", "--mode greedy --seed 2"),
+                 player("random2", "--seed 3")};
+    c.rounds = 4;
+    c.concurrency = 2;
+    Tournament t(c);
+    ASSERT_EQ(t.run(out_, err_), EXIT_DONE) << err_.str();
+    const MatchStats s = compute_stats(t.state(), std::nullopt);
+    EXPECT_EQ(s.games, 24);
+    EXPECT_GT(s.ratings.rows[1].elo, s.ratings.rows[0].elo);
+    EXPECT_GT(s.ratings.rows[1].elo, s.ratings.rows[2].elo);
+}
+
+TEST_F(TournamentTest, SprtStopsEarly) {
+    MatchConfig c = config("sprt");
+    c.players = {player("greedy", "--mode greedy --seed 2"), player("random", "--seed 1")};
+    c.rounds = 200;
+    c.sprt = SprtSettings{0, 10, 0.05, 0.05};
+    Tournament t(c);
+    ASSERT_EQ(t.run(out_, err_), EXIT_DONE) << err_.str();
+    EXPECT_EQ(t.state().stop_reason, "sprt: H1 accepted");
+    EXPECT_LT(t.state().games.size(), 400u);
+    const MatchStats s = compute_stats(t.state(), c.sprt);
+    ASSERT_TRUE(s.sprt);
+    EXPECT_GE(s.sprt->llr, s.sprt->upper);
+}
+
+TEST_F(TournamentTest, InterruptAndResumeFinishEveryGameOnce) {
+    MatchConfig c = config("resume");
+    c.players = {player("a", "--seed 1 --delay 3"), player("b", "--seed 2 --delay 3")};
+    c.rounds = 6;
+    c.handle_signals = true;
+    c.game.adjudication.max_plies = 40;  // about 0.1 s per game
+    int code = -1;
+    // Ctrl-C is taken by the tournament's watcher thread only if no other
+    // thread accepts it: block it here as the command-line main thread does.
+    sigset_t sigint, old_mask;
+    sigemptyset(&sigint);
+    sigaddset(&sigint, SIGINT);
+    pthread_sigmask(SIG_BLOCK, &sigint, &old_mask);
+    {
+        Tournament t(c);
+        std::thread runner([&] { code = t.run(out_, err_); });
+        // Ctrl-C once the first game is recorded.
+        const std::string state_path = c.resolved_state_path();
+        for (int i = 0; i < 500; ++i) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+            const auto s = MatchState::load(state_path, nullptr);
+            if (s && !s->games.empty()) break;
+        }
+        kill(getpid(), SIGINT);
+        runner.join();
+    }
+    pthread_sigmask(SIG_SETMASK, &old_mask, nullptr);
+    ASSERT_EQ(code, EXIT_INTERRUPTED) << err_.str();
+    const auto partial = MatchState::load(c.resolved_state_path(), nullptr);
+    ASSERT_TRUE(partial);
+    EXPECT_EQ(partial->stop_reason, "interrupted");
+    EXPECT_LT(partial->games.size(), 12u);
+    EXPECT_EQ(read_games(c.pgn_path).size(), partial->games.size());
+    EXPECT_TRUE(fs::exists(c.summary_path));
+
+    // A run without --resume refuses to overwrite; with it, the rest is played.
+    Tournament refuse(c);
+    EXPECT_EQ(refuse.run(out_, err_), EXIT_BAD_INPUT);
+    c.resume = true;
+    Tournament resumed(c);
+    ASSERT_EQ(resumed.run(out_, err_), EXIT_DONE) << err_.str();
+    std::set<std::pair<int64_t, int>> seen;
+    for (const auto& g : resumed.state().games) EXPECT_TRUE(seen.insert({g.pair, g.slot}).second);
+    EXPECT_EQ(seen.size(), 12u);
+    EXPECT_EQ(read_games(c.pgn_path).size(), 12u);
+
+    // A different tournament cannot resume this state.
+    c.rounds = 7;
+    Tournament other(c);
+    EXPECT_EQ(other.run(out_, err_), EXIT_BAD_INPUT);
+    EXPECT_NE(err_.str().find("different tournament"), std::string::npos);
+}
+
+TEST_F(TournamentTest, ResumeDropsAGameWrittenButNotRecorded) {
+    MatchConfig c = config("trim");
+    c.players = {player("a", "--seed 1"), player("b", "--seed 2")};
+    c.rounds = 1;
+    Tournament first(c);
+    ASSERT_EQ(first.run(out_, err_), EXIT_DONE);
+    // Simulate a crash between the PGN append and the state write: the state
+    // forgets the last game while the PGN still has it.
+    auto state = *MatchState::load(c.resolved_state_path(), nullptr);
+    const int64_t full_size = int64_t(fs::file_size(c.pgn_path));
+    state.games.pop_back();
+    // Find the byte offset where the second game starts.
+    std::string pgn;
+    ASSERT_TRUE(read_text_file(c.pgn_path, pgn, nullptr));
+    const size_t second = pgn.find("[Event", 1);
+    ASSERT_NE(second, std::string::npos);
+    state.pgn_bytes = int64_t(second);
+    ASSERT_TRUE(state.save(c.resolved_state_path(), nullptr));
+    c.resume = true;
+    Tournament again(c);
+    ASSERT_EQ(again.run(out_, err_), EXIT_DONE) << err_.str();
+    EXPECT_EQ(read_games(c.pgn_path).size(), 2u);
+    EXPECT_EQ(int64_t(fs::file_size(c.pgn_path)), full_size);  // deterministic replay
+}
+
+TEST_F(TournamentTest, ShardsAreDisjointAndMergeToTheWhole) {
+    const auto base = [&](const std::string& stem) {
+        MatchConfig c = config(stem);
+        c.format = Format::RoundRobin;
+        c.players = {player("p1", "--seed 1"), player("p2", "--mode greedy --seed 2"),
+                     player("p3", "--seed 3")};
+        c.rounds = 3;
+        c.openings.shuffle = true;
+        c.openings.seed = 5;
+        return c;
+    };
+    MatchConfig whole = base("whole");
+    Tournament full(whole);
+    ASSERT_EQ(full.run(out_, err_), EXIT_DONE) << err_.str();
+
+    std::vector<std::string> states;
+    std::vector<std::set<int64_t>> shard_pairs;
+    for (int k = 0; k < 3; ++k) {
+        MatchConfig c = base("shard" + std::to_string(k));
+        c.shard = Shard{k, 3};
+        Tournament t(c);
+        ASSERT_EQ(t.run(out_, err_), EXIT_DONE) << err_.str();
+        std::set<int64_t> pairs;
+        for (const auto& g : t.state().games) pairs.insert(g.pair);
+        shard_pairs.push_back(pairs);
+        states.push_back(c.resolved_state_path());
+    }
+    for (int a = 0; a < 3; ++a)
+        for (int b = a + 1; b < 3; ++b)
+            for (int64_t p : shard_pairs[size_t(a)]) EXPECT_FALSE(shard_pairs[size_t(b)].count(p));
+
+    std::ostringstream merged_out;
+    const std::string merged_summary = (dir_ / "merged.json").string();
+    ASSERT_EQ(run_merge(states, merged_summary, std::nullopt, merged_out, err_), 0) << err_.str();
+    // Engines and openings are deterministic, so the shards replay the same
+    // games: the merged table equals the single run's.
+    std::string a, b;
+    ASSERT_TRUE(read_text_file(whole.summary_path, a, nullptr));
+    ASSERT_TRUE(read_text_file(merged_summary, b, nullptr));
+    auto ja = *Json::parse(a), jb = *Json::parse(b);
+    EXPECT_EQ(ja.at("ratings").dump(), jb.at("ratings").dump());
+    EXPECT_EQ(ja.at("pairings").dump(), jb.at("pairings").dump());
+    EXPECT_EQ(jb.at("games").as_int(), 18);
+
+    // Overlapping files are refused.
+    std::ostringstream ignored;
+    states.push_back(states[0]);
+    EXPECT_EQ(run_merge(states, "", std::nullopt, ignored, ignored), 2);
+}
+
+TEST_F(TournamentTest, BadInputIsRejectedBeforeAnyGame) {
+    MatchConfig c = config("bad");
+    c.game.startup_timeout_ms = 500;
+    c.players = {player("a", ""), player("a", "")};
+    EXPECT_EQ(Tournament(c).run(out_, err_), EXIT_BAD_INPUT);
+    c.players = {player("a", ""), player("b", "", "")};
+    EXPECT_EQ(Tournament(c).run(out_, err_), EXIT_BAD_INPUT);  // no limit
+    c.players = {player("a", ""), player("b", "--mode noready")};
+    EXPECT_EQ(Tournament(c).run(out_, err_), EXIT_BAD_INPUT);  // cannot start
+    PlayerConfig missing = player("m", "");
+    missing.command = "/nonexistent/engine";
+    c.players = {player("a", ""), missing};
+    EXPECT_EQ(Tournament(c).run(out_, err_), EXIT_BAD_INPUT);
+    EXPECT_NE(err_.str().find("cannot start"), std::string::npos);
+    EXPECT_FALSE(fs::exists(c.pgn_path));
+}

@@ -1,0 +1,97 @@
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "pipeline/pipeline_config.h"
+#include "pipeline/run_dir.h"
+#include "pipeline/step_commands.h"
+#include "pipeline/step_runner.h"
+
+namespace pantheon::pipeline {
+namespace {
+
+TEST(PipelineConfig, ValidatesSettings) {
+    PipelineConfig c;
+    EXPECT_EQ(validate(c), "");
+    c.generations = 0;
+    EXPECT_NE(validate(c), "");
+    c = {};
+    c.sprt = {0, 5, 0.05};
+    EXPECT_NE(validate(c).find("sprt"), std::string::npos);
+    c = {};
+    c.cluster = "pbs";
+    EXPECT_NE(validate(c).find("cluster"), std::string::npos);
+}
+
+TEST(PipelineConfig, SettingsDifferencesNameTheKeys) {
+    PipelineConfig a, b = a;
+    EXPECT_TRUE(settings_differences(settings_text(a), settings_text(b)).empty());
+    b.threads = 7;  // no effect on results
+    b.concurrency = 5;
+    b.cluster = "slurm";
+    EXPECT_TRUE(settings_differences(settings_text(a), settings_text(b)).empty());
+    b.nodes = a.nodes + 1;
+    const auto d = settings_differences(settings_text(a), settings_text(b));
+    ASSERT_EQ(d.size(), 1u);
+    EXPECT_NE(d[0].find("nodes"), std::string::npos) << d[0];
+    EXPECT_FALSE(settings_differences("garbage\n", settings_text(a)).empty());
+}
+
+TEST(PipelineCommands, TrainCommandFollowsTheContract) {
+    PipelineConfig c;
+    c.window = 2;
+    c.train_config = "t.toml";
+    c.train_args = {"--max-steps", "10"};
+    const RunDir run("/r");
+    const Args a = train_args(c, run, 3, {"gen-1", "/r/nets/gen-1.nnue"}, std::string("/ck"));
+    const Args expected = {"train",         "--data",
+                           "/r/data/gen-2", "/r/data/gen-3",
+                           "--out",         "/r/nets/gen-3.nnue",
+                           "--config",      "t.toml",
+                           "--init",        "/r/nets/gen-1.nnue",
+                           "--resume",      "/ck",
+                           "--max-steps",   "10"};
+    EXPECT_EQ(a, expected);
+    // Generation 0 from the hand-crafted eval: no --init; the window is clipped.
+    const Args first = train_args(c, run, 0, {"hce", ""}, std::nullopt);
+    EXPECT_EQ(std::count(first.begin(), first.end(), "--init"), 0);
+    EXPECT_EQ(first[2], "/r/data/gen-0");
+    EXPECT_EQ(first[3], "--out");
+}
+
+TEST(PipelineCommands, SelfplayAndGateUseTheBestPlayer) {
+    PipelineConfig c;
+    const RunDir run("/r");
+    const Args sp = selfplay_args(c, run, 1, {"gen-0", "/r/nets/gen-0.nnue"});
+    EXPECT_NE(std::find(sp.begin(), sp.end(), "--net"), sp.end());
+    const Args hce = selfplay_args(c, run, 0, {"hce", ""});
+    EXPECT_EQ(std::find(hce.begin(), hce.end(), "--net"), hce.end());
+    EXPECT_NE(selfplay_seed(c, 0), selfplay_seed(c, 1));
+    const Args g = gate_args(c, run, 2, {"hce", ""});
+    EXPECT_NE(std::find(g.begin(), g.end(), "name=gen-2 nodes=2000 eval=\"/r/nets/gen-2.nnue\""),
+              g.end());
+    EXPECT_NE(std::find(g.begin(), g.end(), "name=hce nodes=2000"), g.end());
+}
+
+TEST(PipelineSlurm, ScriptRunsOneShardPerTask) {
+    PipelineConfig c;
+    c.shards = 3;
+    const RunDir run("/r");
+    SlurmRunner slurm("/bin/pantheon", "/r/slurm", {});
+    StepJob job{"gen-0.gate", gate_args(c, run, 0, {"hce", ""}, true), "/r/logs/gen-0.gate.log", 3};
+    const std::string s = slurm.script(job);
+    EXPECT_NE(s.find("#SBATCH --array=0-2"), std::string::npos) << s;
+    EXPECT_NE(s.find("gen-0.pgn.shard-'\"$SHARD\"'"), std::string::npos) << s;
+    EXPECT_EQ(s.find(SHARD_PLACEHOLDER), std::string::npos) << s;
+    const Args merge = gate_merge_args(c, run, 0);
+    EXPECT_EQ(merge[2], "/r/matches/gen-0.pgn.shard-1.state.json");
+    EXPECT_EQ(merge[4], "/r/matches/gen-0.pgn.shard-3.state.json");
+}
+
+TEST(PipelineSlurm, ShellQuoting) {
+    EXPECT_EQ(shell_quote("a b"), "'a b'");
+    EXPECT_EQ(shell_quote("it's"), "'it'\\''s'");
+}
+
+}  // namespace
+}  // namespace pantheon::pipeline

@@ -1,0 +1,349 @@
+// Whole tiny pipelines: real self-play and gating matches through the pantheon
+// binary. Until `pantheon train` exists, training is faked here (a net file
+// named by its inputs and a short loss curve); until self-play takes --net
+// and the engine EvalFile, nets are not handed to them. Once all exist,
+// everything runs for real.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <sstream>
+
+#include "pipeline/pipeline.h"
+#include "pipeline/run_dir.h"
+
+namespace pantheon::pipeline {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Killed {};  // a simulated kill: not a std::exception, so nothing catches it
+
+std::string command_output(const std::string& cmd) {
+    std::string text;
+    if (FILE* p = ::popen((cmd + " 2>&1").c_str(), "r")) {
+        char buf[4096];
+        for (size_t n; (n = std::fread(buf, 1, sizeof buf, p)) > 0;) text.append(buf, n);
+        ::pclose(p);
+    }
+    return text;
+}
+
+// The help text of a subcommand ("" if the binary has no such subcommand:
+// then `--help` prints the main help, which does not start with the name).
+std::string subcommand_help(const std::string& name) {
+    const std::string text = command_output(std::string(PANTHEON_BINARY) + " " + name + " --help");
+    return text.find("--out") != std::string::npos && text.find("--data") != std::string::npos
+               ? text
+               : "";
+}
+
+bool real_training() {
+    static const bool available = !subcommand_help("train").empty();
+    return available;
+}
+
+// Nets can be used once self-play takes --net and the engine EvalFile.
+bool nets_usable() {
+    static const bool usable =
+        real_training() &&
+        command_output(std::string(PANTHEON_BINARY) + " selfplay --help").find("--net") !=
+            std::string::npos &&
+        command_output("echo uci | " + std::string(PANTHEON_BINARY) + " uci").find("EvalFile") !=
+            std::string::npos;
+    return usable;
+}
+
+// Drops `--net FILE` and `eval=...` while nets cannot be used.
+Args without_fake_nets(const Args& args) {
+    Args out;
+    for (size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--net") {
+            ++i;
+            continue;
+        }
+        out.push_back(std::regex_replace(args[i], std::regex(R"( eval="[^"]*")"), ""));
+    }
+    return out;
+}
+
+class TestRunner : public StepRunner {
+  public:
+    int kill_at_tick = -1;     // throw Killed from the tick-th progress tick
+    int kill_after_step = -1;  // throw Killed once this step (0-based) finished
+    int steps = 0, ticks = 0;
+
+    int run(const StepJob& job, const std::function<void()>& tick) override {
+        const auto counting_tick = [&] {
+            if (++ticks == kill_at_tick) throw Killed{};
+            tick();
+        };
+        int status;
+        if (job.args[0] == "train" && !real_training())
+            status = fake_train(job);
+        else
+            status = real_.run({job.name, nets_usable() ? job.args : without_fake_nets(job.args),
+                                job.log, job.array_tasks},
+                               counting_tick);
+        if (steps++ == kill_after_step) throw Killed{};
+        return status;
+    }
+
+  private:
+    static int fake_train(const StepJob& job) {
+        std::string out, inputs;
+        for (size_t i = 0; i + 1 < job.args.size(); ++i)
+            if (job.args[i] == "--out") out = job.args[i + 1];
+        for (const auto& a : job.args) inputs += a + "\n";
+        std::ofstream(out) << "fake net\n" << inputs;
+        std::ofstream log(job.log, std::ios::app);
+        for (int step = 1; step <= 4; ++step)
+            log << "step " << step << " loss " << 1.0 / step << "\n";
+        return 0;
+    }
+
+    LocalRunner real_{PANTHEON_BINARY};
+};
+
+// Runs an array job as Slurm would, one task after the other: each task
+// sees SLURM_ARRAY_TASK_ID/_MIN/_COUNT and its shard number in place of the
+// placeholder. So the cluster code path (sharded steps, merges) runs without
+// a Slurm installation; scripts/slurm_test.sh runs it on a real one.
+class ArrayRunner : public StepRunner {
+  public:
+    explicit ArrayRunner(TestRunner& tasks) : tasks_(tasks) {}
+    int submitted = 0;
+
+    int run(const StepJob& job, const std::function<void()>& tick) override {
+        ++submitted;
+        if (job.array_tasks <= 0) return tasks_.run(job, tick);
+        for (int k = 0; k < job.array_tasks; ++k) {
+            ::setenv("SLURM_ARRAY_TASK_ID", std::to_string(k).c_str(), 1);
+            ::setenv("SLURM_ARRAY_TASK_MIN", "0", 1);
+            ::setenv("SLURM_ARRAY_TASK_COUNT", std::to_string(job.array_tasks).c_str(), 1);
+            StepJob task = job;
+            for (std::string& a : task.args)
+                for (size_t p; (p = a.find(SHARD_PLACEHOLDER)) != std::string::npos;)
+                    a.replace(p, std::string(SHARD_PLACEHOLDER).size(), std::to_string(k + 1));
+            const int status = tasks_.run(task, tick);
+            for (const char* v :
+                 {"SLURM_ARRAY_TASK_ID", "SLURM_ARRAY_TASK_MIN", "SLURM_ARRAY_TASK_COUNT"})
+                ::unsetenv(v);
+            if (status != 0) return status;
+        }
+        return 0;
+    }
+
+  private:
+    TestRunner& tasks_;
+};
+
+PipelineConfig tiny_config() {
+    PipelineConfig c;
+    c.generations = 2;
+    c.games = 8;
+    c.chunk_games = 4;
+    c.nodes = 200;
+    c.random_plies_min = 2;
+    c.random_plies_max = 6;
+    c.threads = 1;
+    c.gate_rounds = 2;
+    c.gate_nodes = 200;
+    c.gate_max_plies = 80;
+    c.gate_openings_plies = 4;
+    c.concurrency = 1;
+    return c;
+}
+
+struct TempDir {
+    fs::path path;
+    explicit TempDir(const std::string& name)
+        : path(fs::temp_directory_path() /
+               ("pantheon_pipeline_" + name + "_" + std::to_string(::getpid()))) {
+        fs::remove_all(path);
+    }
+    ~TempDir() { fs::remove_all(path); }
+};
+
+int run(const PipelineRun& r, TestRunner& runner, std::string* err_text = nullptr) {
+    std::ostringstream out, err;
+    const int status = run_pipeline(r, runner, nullptr, out, err, false);
+    if (err_text) *err_text = err.str() + out.str();
+    return status;
+}
+
+// Every artifact that must not depend on interruptions: data and net bytes,
+// step records without timings, PGNs without clock times and dates (with the
+// run directory's path written as RUN).
+std::map<std::string, std::string> artifacts(const fs::path& root) {
+    std::map<std::string, std::string> files;
+    for (const auto& e : fs::recursive_directory_iterator(root)) {
+        if (!e.is_regular_file()) continue;
+        const std::string rel = fs::relative(e.path(), root).string();
+        const std::string ext = e.path().extension().string();
+        std::string text = read_file(e.path());
+        // Paths name the run directory, which differs between the runs compared.
+        for (size_t p; (p = text.find(root.string())) != std::string::npos;)
+            text.replace(p, root.string().size(), "RUN");
+        if (ext == ".pgd" || ext == ".nnue") {
+            files[rel] = text;
+        } else if (ext == ".done") {
+            text = std::regex_replace(text, std::regex(R"((seconds|positions_per_second) = .*\n)"),
+                                      "");
+            files[rel] = text;
+        } else if (ext == ".pgn") {
+            text = std::regex_replace(text, std::regex(R"( [0-9.]+s\})"), "}");
+            text = std::regex_replace(text, std::regex(R"(\[Date [^\]]*\]\n)"), "");
+            files[rel] = text;
+        }
+    }
+    return files;
+}
+
+TEST(PipelineRun, BadSettingsAreRefused) {
+    TempDir dir("bad");
+    TestRunner runner;
+    PipelineRun r{tiny_config(), dir.path.string(), false};
+    r.config.window = 0;
+    std::string err;
+    EXPECT_EQ(run(r, runner, &err), 2);
+    EXPECT_NE(err.find("--window"), std::string::npos) << err;
+    EXPECT_EQ(runner.steps, 0);
+}
+
+TEST(PipelineRun, TinyPipelineRunsEndToEnd) {
+    TempDir dir("e2e");
+    TestRunner runner;
+    const PipelineRun r{tiny_config(), dir.path.string(), false};
+    std::string out;
+    ASSERT_EQ(run(r, runner, &out), 0) << out;
+    const RunDir d(dir.path);
+    for (int g = 0; g < 2; ++g) {
+        EXPECT_TRUE(fs::exists(d.net_path(g)));
+        EXPECT_TRUE(fs::exists(d.pgn_path(g)));
+        EXPECT_TRUE(fs::exists(d.summary_path(g)));
+        for (Step s : ALL_STEPS) EXPECT_TRUE(d.record(g, s)) << g << " " << step_name(s);
+        EXPECT_EQ(d.record(g, Step::SelfPlay)->at("games"), "8");
+        const auto gate = d.record(g, Step::Gate);
+        EXPECT_EQ(std::stoi(gate->at("wins")) + std::stoi(gate->at("losses")) +
+                      std::stoi(gate->at("draws")),
+                  4);
+    }
+    EXPECT_NE(out.find("positions generated"), std::string::npos) << out;
+    EXPECT_NE(out.find("report: " + d.report().string()), std::string::npos) << out;
+    const std::string html = read_file(d.report());
+    EXPECT_NE(html.find("<svg"), std::string::npos);
+    // Started again: nothing is redone.
+    TestRunner again;
+    ASSERT_EQ(run(r, again, &out), 0) << out;
+    EXPECT_EQ(again.steps, 0);
+}
+
+TEST(PipelineRun, ChangedSettingsAreRefusedUnlessAllowed) {
+    TempDir dir("settings");
+    TestRunner runner;
+    runner.kill_after_step = 0;
+    PipelineRun r{tiny_config(), dir.path.string(), false};
+    EXPECT_THROW(run(r, runner), Killed);
+    r.config.nodes = 300;
+    TestRunner second;
+    std::string err;
+    EXPECT_EQ(run(r, second, &err), 2);
+    EXPECT_NE(err.find("nodes: '200' -> '300'"), std::string::npos) << err;
+    EXPECT_EQ(second.steps, 0);
+    r.config.threads = 2;  // no effect on results: not a change
+    r.config.nodes = 200;
+    EXPECT_EQ(run(r, second, &err), 0) << err;
+    r.config.gate_rounds = 1;
+    r.allow_config_change = true;
+    EXPECT_EQ(run(r, second, &err), 0) << err;
+    EXPECT_NE(read_file(RunDir(dir.path).history_file()).find("gate_rounds"), std::string::npos);
+}
+
+TEST(PipelineRun, DamagedRunDirectoryIsAClearError) {
+    TempDir dir("damaged");
+    TestRunner runner;
+    runner.kill_after_step = 0;
+    const PipelineRun r{tiny_config(), dir.path.string(), false};
+    EXPECT_THROW(run(r, runner), Killed);
+    const RunDir d(dir.path);
+    std::ofstream(d.record_path(0, Step::SelfPlay), std::ios::trunc) << "step = selfplay\n";
+    TestRunner second;
+    std::string err;
+    EXPECT_EQ(run(r, second, &err), 2);
+    EXPECT_NE(err.find("damaged step record"), std::string::npos) << err;
+    EXPECT_EQ(second.steps, 0);
+}
+
+TEST(PipelineRun, ClusterArraysGiveTheResultsOfALocalRun) {
+    TempDir local("local"), cluster("cluster");
+    TestRunner local_runner;
+    std::string out;
+    ASSERT_EQ(run({tiny_config(), local.path.string(), false}, local_runner, &out), 0) << out;
+
+    PipelineConfig c = tiny_config();
+    c.cluster = "slurm";
+    c.shards = 3;
+    TestRunner tasks;
+    ArrayRunner arrays(tasks);
+    std::ostringstream o, e;
+    ASSERT_EQ(run_pipeline({c, cluster.path.string(), false}, tasks, &arrays, o, e, false), 0)
+        << e.str();
+    EXPECT_EQ(arrays.submitted, 2 * 2);  // self-play and gate arrays of both generations
+    const RunDir a(local.path), b(cluster.path);
+    for (int g = 0; g < 2; ++g) {
+        for (const auto& f : fs::directory_iterator(a.data_dir(g))) {
+            if (f.path().extension() != ".pgd") continue;
+            EXPECT_EQ(read_file(f.path()), read_file(b.data_dir(g) / f.path().filename()))
+                << f.path();
+        }
+        for (const char* key : {"wins", "losses", "draws", "elo", "promotes"})
+            EXPECT_EQ(a.record(g, Step::Gate)->at(key), b.record(g, Step::Gate)->at(key))
+                << "gen " << g << " " << key;
+        EXPECT_TRUE(fs::exists(b.pgn_path(g).string() + ".shard-3"));
+    }
+}
+
+TEST(PipelineRun, KilledAndResumedReachesTheSameArtifacts) {
+    TempDir whole("whole");
+    {
+        TestRunner runner;
+        std::string out;
+        ASSERT_EQ(run({tiny_config(), whole.path.string(), false}, runner, &out), 0) << out;
+    }
+    const auto expected = artifacts(whole.path);
+    ASSERT_GE(expected.size(), 10u);
+    struct Kill {
+        int tick, after_step;
+    };
+    for (const Kill kill : {Kill{1, -1}, Kill{3, -1}, Kill{8, -1}, Kill{-1, 0}, Kill{-1, 1},
+                            Kill{-1, 2}, Kill{-1, 5}}) {
+        TempDir dir("resumed");
+        const PipelineRun r{tiny_config(), dir.path.string(), false};
+        TestRunner first;
+        first.kill_at_tick = kill.tick;
+        first.kill_after_step = kill.after_step;
+        try {
+            run(r, first);
+        } catch (const Killed&) {
+        }
+        TestRunner second;
+        std::string out;
+        ASSERT_EQ(run(r, second, &out), 0) << out;
+        const auto got = artifacts(dir.path);
+        for (const auto& [name, bytes] : expected) {
+            const auto it = got.find(name);
+            ASSERT_NE(it, got.end()) << name << " missing after kill at tick " << kill.tick
+                                     << " / after step " << kill.after_step;
+            EXPECT_EQ(it->second, bytes) << name << " differs after kill at tick " << kill.tick
+                                         << " / after step " << kill.after_step;
+        }
+    }
+}
+
+}  // namespace
+}  // namespace pantheon::pipeline
