@@ -189,9 +189,7 @@ StepRecord Pipeline::selfplay(int gen) {
 
 StepRecord Pipeline::train(int gen) {
     const auto t0 = std::chrono::steady_clock::now();
-    const std::string checkpoint = dir_.net_path(gen).string() + ".ckpt";
-    const std::optional<std::string> resume =
-        fs::exists(checkpoint) ? std::optional<std::string>(checkpoint) : std::nullopt;
+    const std::optional<std::string> resume = train_checkpoint(dir_, gen);
     fs::create_directories(dir_.train_dir(gen));
     StepJob job{job_name(gen, Step::Train), train_args(c_, dir_, gen, best_, resume),
                 dir_.log_path(gen, Step::Train).string(), 0};

@@ -64,7 +64,8 @@ Args train_args(const PipelineConfig& c, const RunDir& run, int gen, const Playe
 }
 
 std::optional<std::string> train_checkpoint(const RunDir& run, int gen) {
-    const auto ckpt = run.train_dir(gen) / "checkpoint";
+    // `pantheon train` keeps its checkpoint beside the net: NET with .ckpt.
+    const auto ckpt = std::filesystem::path(run.net_path(gen)).replace_extension(".ckpt");
     if (std::filesystem::exists(ckpt)) return ckpt.string();
     return std::nullopt;
 }

@@ -22,7 +22,7 @@ struct TrainConfig {
     // --- length of the run (the first limit reached ends it; 0 = none) ---
     uint64_t max_steps = 0;
     uint64_t max_positions = 0;
-    uint64_t max_epochs = 0;
+    uint64_t max_epochs = 10;
     // Steps of this session (0 = to the end): then a checkpoint is written and
     // the run stops as if interrupted, for job time limits. Not part of the run.
     uint64_t session_steps = 0;
