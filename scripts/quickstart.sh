@@ -28,24 +28,17 @@ main_job() {
     step "Main job: perft speed (pantheon bench perft)"
     "$PANTHEON" bench perft
 
-    # A small self-play -> data -> match run on the built-in defaults; the
-    # full-size settings live in configs/selfplay.toml and configs/match.toml.
+    # The training loop, small: two generations of self-play -> train -> gate
+    # (configs/quickstart.toml, a few minutes on 2 cores). It ends with a
+    # summary (positions, final loss, the new net's Elo against the
+    # hand-crafted evaluation) and writes runs/quickstart/report.html. Run
+    # again, it continues where it stopped.
     local run_dir="$REPO_ROOT/runs/quickstart"
-    rm -rf "$run_dir"
-    mkdir -p "$run_dir"
-    step "Main job: self-play (64 games, 1000 nodes per move, 2 threads)"
-    "$PANTHEON" selfplay --games 64 --chunk-games 32 --nodes 1000 --threads 2 --seed 1 \
-        --out "$run_dir/selfplay"
-    step "Main job: data verify and stats"
-    "$PANTHEON" data verify "$run_dir/selfplay"
-    "$PANTHEON" data stats "$run_dir/selfplay"
-    local book=()
-    [[ -f "$SHARED_DIR/openings/mansindam-book.epd" ]] &&
-        book=(--openings "$SHARED_DIR/openings/mansindam-book.epd")
-    step "Main job: match, depth 4 against depth 2 (20 games)"
-    "$PANTHEON" match --engine "name=depth4 depth=4" --engine "name=depth2 depth=2" \
-        --rounds 10 --concurrency 2 "${book[@]}" \
-        --pgn "$run_dir/match.pgn" --summary "$run_dir/match.json"
+    step "Main job: pantheon pipeline --config configs/quickstart.toml --dir $run_dir"
+    "$PANTHEON" pipeline --config configs/quickstart.toml --dir "$run_dir"
+    step "Main job: data verify and stats (generation 0's self-play)"
+    "$PANTHEON" data verify "$run_dir/data/gen-0"
+    "$PANTHEON" data stats "$run_dir/data/gen-0"
 }
 
 main_job
