@@ -190,7 +190,7 @@ StepRecord Pipeline::selfplay(int gen) {
 StepRecord Pipeline::train(int gen) {
     const auto t0 = std::chrono::steady_clock::now();
     const std::optional<std::string> resume = train_checkpoint(dir_, gen);
-    fs::create_directories(dir_.train_dir(gen));
+    fs::create_directories(dir_.net_path(gen).parent_path());
     StepJob job{job_name(gen, Step::Train), train_args(c_, dir_, gen, best_, resume),
                 dir_.log_path(gen, Step::Train).string(), 0};
     execute(cluster_ && c_.train_as_job ? *cluster_ : local_, job, gen, Step::Train);

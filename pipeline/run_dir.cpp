@@ -42,9 +42,6 @@ fs::path RunDir::data_dir(int gen) const {
 fs::path RunDir::net_path(int gen) const {
     return root_ / "nets" / (gen_name(gen) + ".nnue");
 }
-fs::path RunDir::train_dir(int gen) const {
-    return root_ / "train" / gen_name(gen);
-}
 fs::path RunDir::pgn_path(int gen) const {
     return root_ / "matches" / (gen_name(gen) + ".pgn");
 }

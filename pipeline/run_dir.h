@@ -36,7 +36,6 @@ class RunDir {
     std::filesystem::path history_file() const { return root_ / "settings-history.txt"; }
     std::filesystem::path data_dir(int gen) const;
     std::filesystem::path net_path(int gen) const;
-    std::filesystem::path train_dir(int gen) const;
     std::filesystem::path pgn_path(int gen) const;
     std::filesystem::path summary_path(int gen) const;
     std::filesystem::path log_path(int gen, Step s) const;

@@ -1,12 +1,8 @@
-// Whole tiny pipelines: real self-play and gating matches through the pantheon
-// binary. Until `pantheon train` exists, training is faked here (a net file
-// named by its inputs and a short loss curve); until self-play takes --net
-// and the engine EvalFile, nets are not handed to them. Once all exist,
-// everything runs for real.
+// Whole tiny pipelines: real self-play, training and gating matches through
+// the pantheon binary.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
-#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -23,54 +19,6 @@ namespace fs = std::filesystem;
 
 struct Killed {};  // a simulated kill: not a std::exception, so nothing catches it
 
-std::string command_output(const std::string& cmd) {
-    std::string text;
-    if (FILE* p = ::popen((cmd + " 2>&1").c_str(), "r")) {
-        char buf[4096];
-        for (size_t n; (n = std::fread(buf, 1, sizeof buf, p)) > 0;) text.append(buf, n);
-        ::pclose(p);
-    }
-    return text;
-}
-
-// The help text of a subcommand ("" if the binary has no such subcommand:
-// then `--help` prints the main help, which does not start with the name).
-std::string subcommand_help(const std::string& name) {
-    const std::string text = command_output(std::string(PANTHEON_BINARY) + " " + name + " --help");
-    return text.find("--out") != std::string::npos && text.find("--data") != std::string::npos
-               ? text
-               : "";
-}
-
-bool real_training() {
-    static const bool available = !subcommand_help("train").empty();
-    return available;
-}
-
-// Nets can be used once self-play takes --net and the engine EvalFile.
-bool nets_usable() {
-    static const bool usable =
-        real_training() &&
-        command_output(std::string(PANTHEON_BINARY) + " selfplay --help").find("--net") !=
-            std::string::npos &&
-        command_output("echo uci | " + std::string(PANTHEON_BINARY) + " uci").find("EvalFile") !=
-            std::string::npos;
-    return usable;
-}
-
-// Drops `--net FILE` and `eval=...` while nets cannot be used.
-Args without_fake_nets(const Args& args) {
-    Args out;
-    for (size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--net") {
-            ++i;
-            continue;
-        }
-        out.push_back(std::regex_replace(args[i], std::regex(R"( eval="[^"]*")"), ""));
-    }
-    return out;
-}
-
 class TestRunner : public StepRunner {
   public:
     int kill_at_tick = -1;     // throw Killed from the tick-th progress tick
@@ -82,30 +30,12 @@ class TestRunner : public StepRunner {
             if (++ticks == kill_at_tick) throw Killed{};
             tick();
         };
-        int status;
-        if (job.args[0] == "train" && !real_training())
-            status = fake_train(job);
-        else
-            status = real_.run({job.name, nets_usable() ? job.args : without_fake_nets(job.args),
-                                job.log, job.array_tasks},
-                               counting_tick);
+        const int status = real_.run(job, counting_tick);
         if (steps++ == kill_after_step) throw Killed{};
         return status;
     }
 
   private:
-    static int fake_train(const StepJob& job) {
-        std::string out, inputs;
-        for (size_t i = 0; i + 1 < job.args.size(); ++i)
-            if (job.args[i] == "--out") out = job.args[i + 1];
-        for (const auto& a : job.args) inputs += a + "\n";
-        std::ofstream(out) << "fake net\n" << inputs;
-        std::ofstream log(job.log, std::ios::app);
-        for (int step = 1; step <= 4; ++step)
-            log << "step " << step << " loss " << 1.0 / step << "\n";
-        return 0;
-    }
-
     LocalRunner real_{PANTHEON_BINARY};
 };
 
