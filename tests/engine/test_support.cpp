@@ -11,15 +11,6 @@
 
 namespace pantheon::test {
 
-std::filesystem::path shared_dir() {
-    return std::filesystem::path(PANTHEON_SHARED_DIR);
-}
-
-bool shared_dir_available() {
-    std::error_code ec;
-    return std::filesystem::is_directory(shared_dir(), ec);
-}
-
 std::vector<std::string> read_data_lines(const std::filesystem::path& path) {
     std::ifstream in(path);
     if (!in) throw std::runtime_error("cannot open " + path.string());

@@ -13,21 +13,9 @@
 
 #include "engine/core/movegen.h"
 #include "engine/core/position.h"
+#include "tests/shared_data.h"
 
 namespace pantheon::test {
-
-// The read-only data directory beside the repository (reference perft, openings).
-std::filesystem::path shared_dir();
-bool shared_dir_available();
-
-// Skips the current test when the shared data directory is missing.
-#define PANTHEON_REQUIRE_SHARED_DIR()                                                     \
-    do {                                                                                  \
-        if (!::pantheon::test::shared_dir_available())                                    \
-            GTEST_SKIP() << "shared data directory " << ::pantheon::test::shared_dir()    \
-                         << " not found (expected beside the repository); skipping test " \
-                            "that reads reference files";                                 \
-    } while (0)
 
 // Non-empty lines that are not '#' comments.
 std::vector<std::string> read_data_lines(const std::filesystem::path& path);

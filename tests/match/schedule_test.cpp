@@ -6,6 +6,7 @@
 #include <set>
 
 #include "match/openings.h"
+#include "tests/shared_data.h"
 
 using namespace pantheon::match;
 
@@ -81,10 +82,11 @@ TEST(OpeningsTest, ShuffleIsAPermutationFixedBySeed) {
 }
 
 TEST(OpeningsTest, SharedBookLoadsAndRepeats) {
+    PANTHEON_REQUIRE_SHARED_DIR();
     OpeningBook book;
     std::string error;
     ASSERT_TRUE(
-        book.load(std::string(PANTHEON_SHARED_DIR) + "/openings/mansindam-book.epd", &error))
+        book.load(pantheon::test::shared_book_path(), &error))
         << error;
     EXPECT_EQ(book.size(), 600u);
     const std::string first = book.for_round(0, 0);

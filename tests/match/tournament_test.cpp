@@ -16,6 +16,7 @@
 #include "engine/core/rules.h"
 #include "match/merge.h"
 #include "match/pgn.h"
+#include "tests/shared_data.h"
 
 using namespace pantheon;
 using namespace pantheon::match;
@@ -26,6 +27,7 @@ namespace {
 class TournamentTest : public ::testing::Test {
   protected:
     void SetUp() override {
+        PANTHEON_REQUIRE_SHARED_DIR();  // the games start from the shared book
         dir_ = fs::temp_directory_path() /
                ("pantheon_match_" + std::to_string(getpid()) + "_" +
                 ::testing::UnitTest::GetInstance()->current_test_info()->name());
@@ -54,7 +56,7 @@ class TournamentTest : public ::testing::Test {
         c.game.adjudication.max_plies = 300;
         c.progress = false;
         c.handle_signals = false;
-        c.openings.file = std::string(PANTHEON_SHARED_DIR) + "/openings/mansindam-book.epd";
+        c.openings.file = pantheon::test::shared_book_path();
         return c;
     }
 

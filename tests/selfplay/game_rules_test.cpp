@@ -8,6 +8,7 @@
 #include "run_support.h"
 #include "game/opening_book.h"
 #include "test_dir.h"
+#include "tests/shared_data.h"
 
 namespace pantheon::selfplay {
 namespace {
@@ -107,8 +108,9 @@ TEST(SelfplayGames, MultiPvPlaysOtherMovesThanTheBest) {
 }
 
 TEST(SelfplayGames, BookPositionsStartTheGames) {
+    PANTHEON_REQUIRE_SHARED_DIR();
     TestDir dir;
-    const std::string book_path = std::string(PANTHEON_SHARED_DIR) + "/openings/mansindam-book.epd";
+    const std::string book_path = pantheon::test::shared_book_path();
     game::OpeningBook book;
     std::string error;
     ASSERT_TRUE(game::load_opening_book(book_path, book, &error)) << error;

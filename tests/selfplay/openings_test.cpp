@@ -7,6 +7,7 @@
 
 #include "engine/core/rules.h"
 #include "test_dir.h"
+#include "tests/shared_data.h"
 
 namespace pantheon::selfplay {
 namespace {
@@ -121,9 +122,10 @@ TEST(SelfplayOpenings, BadBookLinesAreNamed) {
 }
 
 TEST(SelfplayOpenings, SharedBookLoads) {
+    PANTHEON_REQUIRE_SHARED_DIR();
     game::OpeningBook book;
     std::string error;
-    ASSERT_TRUE(game::load_opening_book(std::string(PANTHEON_SHARED_DIR) + "/openings/mansindam-book.epd",
+    ASSERT_TRUE(game::load_opening_book(pantheon::test::shared_book_path(),
                                   book, &error))
         << error;
     EXPECT_EQ(book.fens.size(), 600u);
