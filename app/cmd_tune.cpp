@@ -58,6 +58,7 @@ void register_tune(CLI::App& app, ExitCode& exit_code) {
     sub->add_option("--lr", c.fit.lr, "Adam step of centipawn parameters at the start");
     sub->add_option("--units-lr", c.fit.units_lr, "Adam step of king-danger units at the start");
     sub->add_option("--lr-end-ratio", c.fit.lr_end_ratio, "Cosine decay: final step / step");
+    sub->add_option("--l2", c.fit.l2, "L2 pull towards the starting values, per cp^2");
     sub->add_option("--k", c.k, "Sigmoid scale in cp (0 = fit it first)");
     sub->add_option("--holdout-every", c.holdout_every,
                     "Hold out every N-th position for the held-out loss (0 = none)");

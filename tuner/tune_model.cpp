@@ -157,6 +157,7 @@ FitReport fit(const TuneSet& set, Params& p, double k, const FitOptions& options
     FitReport report;
     report.k = k;
     const size_t n = p.size();
+    const Params start = p;
     Params m(n, 0.0), v(n, 0.0), grad;
     constexpr double BETA1 = 0.9, BETA2 = 0.999, EPS = 1e-12;
     util::ProgressLine line(progress, progress && util::is_terminal(*progress));
@@ -171,9 +172,11 @@ FitReport fit(const TuneSet& set, Params& p, double k, const FitOptions& options
         const double c1 = 1 - std::pow(BETA1, it + 1), c2 = 1 - std::pow(BETA2, it + 1);
         for (size_t j = 0; j < n; ++j) {
             if (!is_tunable(int(j))) continue;
+            const bool units = kind_of(int(j)) == BlockKind::Units;
+            const double scale = units ? options.lr / options.units_lr : 1.0;
+            grad[j] += options.l2 * scale * scale * (p[j] - start[j]);
             m[j] = BETA1 * m[j] + (1 - BETA1) * grad[j];
             v[j] = BETA2 * v[j] + (1 - BETA2) * grad[j] * grad[j];
-            const bool units = kind_of(int(j)) == BlockKind::Units;
             const double lr = (units ? options.units_lr : options.lr) * decay;
             p[j] -= lr * (m[j] / c1) / (std::sqrt(v[j] / c2) + EPS);
             if (units) p[j] = std::max(p[j], 0.0);  // danger never counts as safety

@@ -31,6 +31,9 @@ struct FitOptions {
     double lr = 1.0;           // Adam step of centipawn parameters at the start
     double units_lr = 0.25;    // ... and of king-danger units
     double lr_end_ratio = 0.05;  // cosine decay to lr * this at the end
+    // L2 pull towards the starting values, per cp^2 (per (units_lr/lr unit)^2
+    // for king-danger units): features the data rarely shows stay near them.
+    double l2 = 0.0;
     int threads = 2;
 };
 
@@ -40,7 +43,7 @@ struct FitReport {
 };
 
 // Minimises the loss over the tunable parameters from `p` (in place) at a
-// fixed K. Progress lines go to `progress` when not null.
+// fixed K (plus the L2 pull). Progress lines go to `progress` when not null.
 FitReport fit(const TuneSet& set, Params& p, double k, const FitOptions& options,
               std::ostream* progress);
 

@@ -14,6 +14,7 @@ std::string validate(const TuneConfig& c) {
     if (c.out.empty()) return "no --out given";
     if (c.fit.iterations < 1) return "--iterations must be at least 1";
     if (!(c.fit.lr > 0) || !(c.fit.units_lr > 0)) return "--lr and --units-lr must be positive";
+    if (!(c.fit.l2 >= 0)) return "--l2 must not be negative";
     if (c.k < 0) return "--k must be positive (or 0 to fit it)";
     if (c.holdout_every < 0 || c.holdout_every == 1) return "--holdout-every must be 0 or >= 2";
     if (c.load.threads < 1 || c.fit.threads < 1) return "--threads must be at least 1";

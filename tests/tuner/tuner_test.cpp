@@ -107,7 +107,7 @@ TEST(TuneModel, GradientMatchesFiniteDifferences) {
 }
 
 TEST(TuneModel, FitsSyntheticDataWithKnownParameters) {
-    const auto positions = game_positions(80, 17);
+    const auto positions = game_positions(40, 17);
     const double k = 400.0;
     Params truth = to_params(WEIGHTS);
     // Changes the fit has to find: material on the board and in hand, tempo,
@@ -121,7 +121,7 @@ TEST(TuneModel, FitsSyntheticDataWithKnownParameters) {
 
     Params p = to_params(WEIGHTS);
     FitOptions options;
-    options.iterations = 800;
+    options.iterations = 500;
     options.lr = 2.0;
     options.units_lr = 0.3;
     const FitReport r = fit(set, p, k, options, nullptr);
