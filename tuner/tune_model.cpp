@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <numbers>
 #include <sstream>
 #include <thread>
 
@@ -27,8 +28,12 @@ BlockKind kind_of(int index) {
     return BlockKind::Fixed;
 }
 
-double softplus(double x) { return std::max(x, 0.0) + std::log1p(std::exp(-std::abs(x))); }
-double sigmoid(double x) { return 1.0 / (1.0 + std::exp(-x)); }
+double softplus(double x) {
+    return std::max(x, 0.0) + std::log1p(std::exp(-std::abs(x)));
+}
+double sigmoid(double x) {
+    return 1.0 / (1.0 + std::exp(-x));
+}
 
 double dot(const search::EvalTerm* t, size_t n, const Params& p) {
     double s = 0;
@@ -81,9 +86,13 @@ double eval_position(const TuneSet& set, size_t i, const Params& p, double weigh
 
 }  // namespace
 
-bool is_tunable(int index) { return kind_of(index) != BlockKind::Fixed; }
+bool is_tunable(int index) {
+    return kind_of(index) != BlockKind::Fixed;
+}
 
-Params to_params(const Weights& w) { return Params(w.begin(), w.end()); }
+Params to_params(const Weights& w) {
+    return Params(w.begin(), w.end());
+}
 
 Weights rounded(const Params& p) {
     Weights w{};
@@ -168,7 +177,7 @@ FitReport fit(const TuneSet& set, Params& p, double k, const FitOptions& options
         const double progress_frac = double(it) / std::max(1, options.iterations - 1);
         const double decay =
             options.lr_end_ratio +
-            (1 - options.lr_end_ratio) * 0.5 * (1 + std::cos(M_PI * progress_frac));
+            (1 - options.lr_end_ratio) * 0.5 * (1 + std::cos(std::numbers::pi * progress_frac));
         const double c1 = 1 - std::pow(BETA1, it + 1), c2 = 1 - std::pow(BETA2, it + 1);
         for (size_t j = 0; j < n; ++j) {
             if (!is_tunable(int(j))) continue;

@@ -28,8 +28,8 @@ double fit_k(const TuneSet& set, const Params& p, int threads);
 
 struct FitOptions {
     int iterations = 1500;
-    double lr = 1.0;           // Adam step of centipawn parameters at the start
-    double units_lr = 0.25;    // ... and of king-danger units
+    double lr = 1.0;             // Adam step of centipawn parameters at the start
+    double units_lr = 0.25;      // ... and of king-danger units
     double lr_end_ratio = 0.05;  // cosine decay to lr * this at the end
     // L2 pull towards the starting values, per cp^2 (per (units_lr/lr unit)^2
     // for king-danger units): features the data rarely shows stay near them.

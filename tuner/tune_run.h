@@ -13,11 +13,11 @@ namespace pantheon::tuner {
 
 struct TuneConfig {
     std::vector<std::string> data;
-    std::string out;             // the weights header to write
+    std::string out;  // the weights header to write
     LoadOptions load;
     FitOptions fit;
-    double k = 0;                // sigmoid scale (cp); 0 = fit it first
-    int holdout_every = 10;      // every N-th position is held out (0 = none)
+    double k = 0;            // sigmoid scale (cp); 0 = fit it first
+    int holdout_every = 10;  // every N-th position is held out (0 = none)
 };
 
 // An empty string when the configuration is usable, else what is wrong.

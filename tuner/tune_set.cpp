@@ -74,8 +74,8 @@ void TuneSet::split(size_t every, TuneSet& held_out) {
     *this = std::move(keep);
 }
 
-bool load_tune_set(const std::vector<std::string>& inputs, const LoadOptions& options,
-                   TuneSet& out, LoadCounts& counts, std::ostream* progress, std::string* error) {
+bool load_tune_set(const std::vector<std::string>& inputs, const LoadOptions& options, TuneSet& out,
+                   LoadCounts& counts, std::ostream* progress, std::string* error) {
     data::StreamOptions so;
     so.threads = std::max(1, options.threads);
     so.shuffle_buffer = 1;  // file order: the held-out split is reproducible
@@ -108,8 +108,8 @@ bool load_tune_set(const std::vector<std::string>& inputs, const LoadOptions& op
         std::vector<LoadCounts> part_counts(workers);
         auto work = [&](int w) {
             search::EvalTrace trace;
-            for (size_t i = got * size_t(w) / size_t(threads); i < got * size_t(w + 1) / size_t(threads);
-                 ++i) {
+            for (size_t i = got * size_t(w) / size_t(threads);
+                 i < got * size_t(w + 1) / size_t(threads); ++i) {
                 const data::TrainingPosition& t = block[i];
                 if (!data::filter_keeps(options.filter, t)) {
                     ++part_counts[size_t(w)].filtered;

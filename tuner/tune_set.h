@@ -15,7 +15,7 @@
 namespace pantheon::tuner {
 
 struct TunePosition {
-    uint32_t begin = 0;                 // first term in TuneSet::terms
+    uint32_t begin = 0;                           // first term in TuneSet::terms
     uint16_t linear = 0, units0 = 0, units1 = 0;  // term counts, in that order
     uint8_t king_rank[COLOR_NB] = {};
     float target = 0.5f;  // 1 = the side to move won, 0 = lost
@@ -51,7 +51,7 @@ struct LoadCounts {
 // Reads data files/directories through the training stream (file order),
 // keeps positions passing the filter and traces them. False with a message
 // when the data cannot be read or no position is left.
-bool load_tune_set(const std::vector<std::string>& inputs, const LoadOptions& options,
-                   TuneSet& out, LoadCounts& counts, std::ostream* progress, std::string* error);
+bool load_tune_set(const std::vector<std::string>& inputs, const LoadOptions& options, TuneSet& out,
+                   LoadCounts& counts, std::ostream* progress, std::string* error);
 
 }  // namespace pantheon::tuner

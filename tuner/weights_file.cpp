@@ -18,7 +18,8 @@ std::string weights_header_text(const search::eval_params::Weights& weights,
     int at = 0;
     for (const Block& b : BLOCKS) {
         out << "    // " << b.name << "\n    ";
-        for (int i = 0; i < b.size; ++i) out << weights[size_t(at + i)] << (i + 1 < b.size ? ", " : ",\n");
+        for (int i = 0; i < b.size; ++i)
+            out << weights[size_t(at + i)] << (i + 1 < b.size ? ", " : ",\n");
         at += b.size;
     }
     out << "};\n\n}  // namespace pantheon::search::eval_params\n";

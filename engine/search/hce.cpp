@@ -123,8 +123,8 @@ int king_danger_units(const Position& pos, Color c, int side, const SideTerms& o
 }
 
 template <class Trace>
-int king_terms(const Position& pos, Color c, int side, const SideTerms& own,
-               const SideTerms& enemy, Trace& tr) {
+int king_terms(const Position& pos, Color c, int side, const SideTerms& own, const SideTerms& enemy,
+               Trace& tr) {
     const Square ksq = pos.king_square(c);
     const int units = king_danger_units(pos, c, side, own, enemy, tr);
     int score = -king_danger_penalty(units);

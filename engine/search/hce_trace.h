@@ -22,7 +22,7 @@ struct EvalTerm {
 };
 
 struct EvalTrace {
-    std::vector<EvalTerm> linear;  // signed: + for the side to move's features
+    std::vector<EvalTerm> linear;           // signed: + for the side to move's features
     std::vector<EvalTerm> units[COLOR_NB];  // [0] the side to move's king, [1] the other's
     int king_rank[COLOR_NB] = {};           // relative rank of those kings
 

@@ -90,7 +90,6 @@ TEST(Eval, DropThreatsNearTheKingAreDangerous) {
     EXPECT_LT(exposed, remote);
 }
 
-
 // --- king safety for drop play, through the evaluation's trace ---------------------------
 
 // How often parameter `param` appears among `terms` (summed counts).
@@ -111,8 +110,8 @@ TEST(KingSafety, HandPiecesThatCanDropNextToAnExposedKingAreDanger) {
     // White to move; black holds a queen and two pawns. White's king stands
     // in the open, then boxed in by its own pieces (no empty square in reach).
     trace_evaluation(test::position_from_fen("4k4/9/9/9/9/9/9/9/4K4[qpp] w - - 0 1"), exposed);
-    trace_evaluation(
-        test::position_from_fen("4k4/9/9/9/9/9/9/3PPP3/3NKN3[qpp] w - - 0 1"), enclosed);
+    trace_evaluation(test::position_from_fen("4k4/9/9/9/9/9/9/3PPP3/3NKN3[qpp] w - - 0 1"),
+                     enclosed);
     // The same black queen on the board far from the king, and no hand.
     trace_evaluation(test::position_from_fen("q3k4/9/9/9/9/9/9/9/4K4[pp] w - - 0 1"), far);
     const auto& open_units = exposed.units[0];  // the side to move's (white's) king

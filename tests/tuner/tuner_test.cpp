@@ -44,7 +44,9 @@ TuneSet traced(const std::vector<Position>& positions) {
     return set;
 }
 
-double sigmoid(double x) { return 1.0 / (1.0 + std::exp(-x)); }
+double sigmoid(double x) {
+    return 1.0 / (1.0 + std::exp(-x));
+}
 
 TuneSet with_targets(const std::vector<Position>& positions, const Params& truth, double k) {
     TuneSet base = traced(positions);
@@ -99,7 +101,8 @@ TEST(TuneModel, GradientMatchesFiniteDifferences) {
         Params up = p, down = p;
         up[size_t(i)] += h;
         down[size_t(i)] -= h;
-        const double numeric = (loss(set, up, k, nullptr, 1) - loss(set, down, k, nullptr, 1)) / (2 * h);
+        const double numeric =
+            (loss(set, up, k, nullptr, 1) - loss(set, down, k, nullptr, 1)) / (2 * h);
         EXPECT_NEAR(grad[size_t(i)], numeric, 1e-7 + 1e-4 * std::abs(numeric)) << "parameter " << i;
         checked += grad[size_t(i)] != 0.0;
     }
@@ -130,7 +133,8 @@ TEST(TuneModel, FitsSyntheticDataWithKnownParameters) {
     EXPECT_LT(r.loss_after - floor, 0.02 * (r.loss_before - floor));
     for (int i : {HAND_VALUE_AT + PAWN, BOARD_VALUE_AT + KNIGHT, BOARD_VALUE_AT + ROOK, TEMPO_AT})
         EXPECT_NEAR(p[size_t(i)], truth[size_t(i)], 6.0) << "parameter " << i;
-    EXPECT_NEAR(p[size_t(WEAK_ZONE_SQUARE_UNITS_AT)], truth[size_t(WEAK_ZONE_SQUARE_UNITS_AT)], 2.0);
+    EXPECT_NEAR(p[size_t(WEAK_ZONE_SQUARE_UNITS_AT)], truth[size_t(WEAK_ZONE_SQUARE_UNITS_AT)],
+                2.0);
 }
 
 TEST(TuneModel, FitIsTheSameWithAnyNumberOfThreads) {
@@ -204,7 +208,8 @@ TEST(TuneRun, WritesAWeightsHeaderFromDataFiles) {
     const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     EXPECT_NE(text.find("inline constexpr Weights WEIGHTS"), std::string::npos);
     EXPECT_NE(text.find("pantheon tune (test)"), std::string::npos);
-    for (const Block& b : BLOCKS) EXPECT_NE(text.find(std::string("// ") + b.name + "\n"), std::string::npos);
+    for (const Block& b : BLOCKS)
+        EXPECT_NE(text.find(std::string("// ") + b.name + "\n"), std::string::npos);
 }
 
 TEST(TuneRun, TheWeightsHeaderListsEveryValueInOrder) {
