@@ -12,6 +12,7 @@
 #include "data/game_replay.h"
 #include "data/synthetic_games.h"
 #include "engine/search/evaluator.h"
+#include "tests/data/test_files.h"
 #include "tuner/tune_run.h"
 #include "tuner/weights_file.h"
 
@@ -163,26 +164,12 @@ TEST(TuneModel, FittedKMinimisesTheLoss) {
 
 // --- the command's data path ------------------------------------------------------------
 
-struct TempDir {
-    std::filesystem::path path;
-    TempDir() {
-        path = std::filesystem::temp_directory_path() /
-               ("pantheon-tune-" + std::to_string(std::random_device{}()));
-        std::filesystem::create_directories(path);
-    }
-    ~TempDir() { std::filesystem::remove_all(path); }
-    std::string file(const std::string& name) const { return (path / name).string(); }
-};
+using data::test::TempDir;
 
 void write_games(const std::string& path, int games, uint64_t seed) {
-    data::WriterOptions options;
-    options.zstd_level = 1;
-    data::GameFileWriter writer(options);
+    const auto records = data::synthetic_games(size_t(games), seed);
     std::string error;
-    ASSERT_TRUE(writer.open(path, &error)) << error;
-    for (const data::GameRecord& g : data::synthetic_games(size_t(games), seed))
-        ASSERT_TRUE(writer.add(g, &error)) << error;
-    ASSERT_TRUE(writer.finish(&error)) << error;
+    ASSERT_TRUE(data::write_game_file(path, records, &error)) << error;
 }
 
 TuneConfig small_config(const TempDir& dir, const std::string& data) {
@@ -196,7 +183,7 @@ TuneConfig small_config(const TempDir& dir, const std::string& data) {
 TEST(TuneRun, WritesAWeightsHeaderFromDataFiles) {
     TempDir dir;
     write_games(dir.file("games.pgd"), 30, 7);
-    const TuneConfig c = small_config(dir, dir.path.string());
+    const TuneConfig c = small_config(dir, dir.path().string());
     TuneSummary s;
     std::string error;
     ASSERT_TRUE(run_tune(c, "pantheon tune (test)", nullptr, s, &error)) << error;
@@ -236,25 +223,15 @@ TEST(TuneRun, BadDataFailsClearlyAndWritesNothing) {
     EXPECT_FALSE(run_tune(small_config(dir, dir.file("empty.pgd")), "t", nullptr, s, &error));
     EXPECT_NE(error.find("no positions"), std::string::npos) << error;
     // Garbage.
-    {
-        std::ofstream out(dir.file("garbage.pgd"), std::ios::binary);
-        out << std::string(4096, 'Z');
-    }
+    data::test::write_bytes(dir.file("garbage.pgd"), std::vector<uint8_t>(4096, 'Z'));
     error.clear();
     EXPECT_FALSE(run_tune(small_config(dir, dir.file("garbage.pgd")), "t", nullptr, s, &error));
     EXPECT_FALSE(error.empty());
     // A damaged chunk in a valid file.
     write_games(dir.file("good.pgd"), 30, 5);
-    std::string bytes;
-    {
-        std::ifstream in(dir.file("good.pgd"), std::ios::binary);
-        bytes.assign((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    }
+    auto bytes = data::test::read_bytes(dir.file("good.pgd"));
     bytes[bytes.size() / 2] ^= 0x40;
-    {
-        std::ofstream out(dir.file("damaged.pgd"), std::ios::binary);
-        out << bytes;
-    }
+    data::test::write_bytes(dir.file("damaged.pgd"), bytes);
     error.clear();
     EXPECT_FALSE(run_tune(small_config(dir, dir.file("damaged.pgd")), "t", nullptr, s, &error));
     EXPECT_FALSE(error.empty());
