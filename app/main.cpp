@@ -18,6 +18,7 @@ int main(int argc, char** argv) {
     pantheon::app::register_train(app, exit_code);
     pantheon::app::register_eval(app, exit_code);
     pantheon::app::register_pipeline(app, exit_code);
+    pantheon::app::register_tune(app, exit_code);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

@@ -1,0 +1,79 @@
+// `pantheon tune`: fit the hand-crafted evaluation's parameters to game
+// results (tuner/, docs/TUNING.md). Every option can also come from a TOML
+// file (`--config configs/tune.toml`, section [tune]). Exit status: 0 written,
+// 2 bad options, 1 any other failure (unreadable or empty data, unwritable output).
+#include <cstdio>
+#include <iostream>
+
+#include "app/commands.h"
+#include "tuner/tune_run.h"
+
+namespace pantheon::app {
+
+namespace {
+
+constexpr int EXIT_FAILED = 1;
+constexpr int EXIT_BAD_OPTIONS = 2;
+
+int run_tune_command(const tuner::TuneConfig& config, bool progress) {
+    if (const std::string why = tuner::validate(config); !why.empty()) {
+        std::cerr << "error: " << why << "\n";
+        return EXIT_BAD_OPTIONS;
+    }
+    std::string command = "pantheon tune";
+    for (const std::string& d : config.data) command += " --data " + d;
+    tuner::TuneSummary s;
+    std::string error;
+    if (!tuner::run_tune(config, command, progress ? &std::cerr : nullptr, s, &error)) {
+        std::cerr << "error: " << error << "\n";
+        return EXIT_FAILED;
+    }
+    std::printf(
+        "tune: %llu positions read, %llu filtered, %llu malformed; %zu fitted, %zu held out\n",
+        (unsigned long long)s.counts.read, (unsigned long long)s.counts.filtered,
+        (unsigned long long)s.counts.malformed, s.train_positions, s.held_out_positions);
+    std::printf("tune: model vs engine at the start values: at most %.2f cp apart\n",
+                s.max_model_error);
+    std::printf("tune: K %.1f; loss %.6f -> %.6f (rounded %.6f); held out %.6f -> %.6f\n", s.k,
+                s.train_before, s.train_after, s.train_rounded, s.held_before, s.held_rounded);
+    std::printf("tune: wrote %s in %.1f s\n", config.out.c_str(), s.seconds);
+    return 0;
+}
+
+}  // namespace
+
+void register_tune(CLI::App& app, ExitCode& exit_code) {
+    auto config = std::make_shared<tuner::TuneConfig>();
+    auto progress = std::make_shared<bool>(true);
+    CLI::App* sub = app.add_subcommand(
+        "tune", "Fit the hand-crafted evaluation's parameters to self-play game results");
+    sub->fallthrough();
+    sub->option_defaults()->always_capture_default();
+    tuner::TuneConfig& c = *config;
+    sub->add_option("--data", c.data, "Training data files or directories")->required();
+    sub->add_option("--out", c.out, "Weights header to write (engine/search/eval_weights.h)")
+        ->required();
+    sub->add_option("--threads", c.fit.threads, "Threads (no effect on the result)");
+    sub->add_option("--iterations", c.fit.iterations, "Adam steps over all positions");
+    sub->add_option("--lr", c.fit.lr, "Adam step of centipawn parameters at the start");
+    sub->add_option("--units-lr", c.fit.units_lr, "Adam step of king-danger units at the start");
+    sub->add_option("--lr-end-ratio", c.fit.lr_end_ratio, "Cosine decay: final step / step");
+    sub->add_option("--l2", c.fit.l2, "L2 pull towards the starting values, per cp^2");
+    sub->add_option("--k", c.k, "Sigmoid scale in cp (0 = fit it first)");
+    sub->add_option("--holdout-every", c.holdout_every,
+                    "Hold out every N-th position for the held-out loss (0 = none)");
+    sub->add_option("--max-positions", c.load.max_positions, "Read at most this many (0 = all)");
+    sub->add_option("--min-ply", c.load.filter.min_ply, "Skip positions before this ply");
+    sub->add_option("--max-ply", c.load.filter.max_ply, "Skip positions after this ply");
+    sub->add_option("--skip-in-check", c.load.filter.drop_in_check,
+                    "Skip positions with the side to move in check (true/false)");
+    sub->add_option("--skip-tactical", c.load.filter.drop_tactical_best,
+                    "Skip positions whose best move is a capture or promotion (true/false)");
+    sub->add_option("--progress", *progress, "Progress lines on stderr (true/false)");
+    sub->callback([config, progress, &exit_code] {
+        config->load.threads = config->fit.threads;
+        exit_code.value = run_tune_command(*config, *progress);
+    });
+}
+
+}  // namespace pantheon::app

@@ -1,0 +1,150 @@
+#include "tuner/tune_set.h"
+
+#include <algorithm>
+#include <thread>
+
+#include "data/progress.h"
+#include "data/training_stream.h"
+
+namespace pantheon::tuner {
+
+namespace {
+
+// Stream positions read (and traced in parallel) at a time.
+constexpr size_t READ_BLOCK = 16384;
+
+// Sorts terms by parameter and merges duplicates; returns the new count.
+size_t merge_terms(search::EvalTerm* t, size_t n) {
+    std::sort(t, t + n, [](const auto& a, const auto& b) { return a.param < b.param; });
+    size_t out = 0;
+    for (size_t i = 0; i < n; ++i) {
+        if (out && t[out - 1].param == t[i].param)
+            t[out - 1].count = int16_t(t[out - 1].count + t[i].count);
+        else
+            t[out++] = t[i];
+    }
+    size_t kept = 0;
+    for (size_t i = 0; i < out; ++i)
+        if (t[i].count) t[kept++] = t[i];
+    return kept;
+}
+
+}  // namespace
+
+void TuneSet::add(const search::EvalTrace& trace, int engine_score, double target) {
+    TunePosition p;
+    p.begin = uint32_t(terms_.size());
+    auto put = [&](const std::vector<search::EvalTerm>& src) {
+        const size_t at = terms_.size();
+        terms_.insert(terms_.end(), src.begin(), src.end());
+        const size_t n = merge_terms(terms_.data() + at, src.size());
+        terms_.resize(at + n);
+        return uint16_t(n);
+    };
+    p.linear = put(trace.linear);
+    p.units0 = put(trace.units[0]);
+    p.units1 = put(trace.units[1]);
+    p.king_rank[0] = uint8_t(trace.king_rank[0]);
+    p.king_rank[1] = uint8_t(trace.king_rank[1]);
+    p.target = float(target);
+    p.engine_score = engine_score;
+    positions_.push_back(p);
+}
+
+void TuneSet::append(const TuneSet& other) {
+    const uint32_t shift = uint32_t(terms_.size());
+    terms_.insert(terms_.end(), other.terms_.begin(), other.terms_.end());
+    for (TunePosition p : other.positions_) {
+        p.begin += shift;
+        positions_.push_back(p);
+    }
+}
+
+void TuneSet::split(size_t every, TuneSet& held_out) {
+    TuneSet keep;
+    for (size_t i = 0; i < positions_.size(); ++i) {
+        const TunePosition& p = positions_[i];
+        TuneSet& to = (every && i % every == every - 1) ? held_out : keep;
+        TunePosition q = p;
+        q.begin = uint32_t(to.terms_.size());
+        to.terms_.insert(to.terms_.end(), terms_.begin() + p.begin,
+                         terms_.begin() + p.begin + p.linear + p.units0 + p.units1);
+        to.positions_.push_back(q);
+    }
+    *this = std::move(keep);
+}
+
+bool load_tune_set(const std::vector<std::string>& inputs, const LoadOptions& options, TuneSet& out,
+                   LoadCounts& counts, std::ostream* progress, std::string* error) {
+    data::StreamOptions so;
+    so.threads = std::max(1, options.threads);
+    so.shuffle_buffer = 1;  // file order: the held-out split is reproducible
+    so.shuffle_chunks = false;
+    data::TrainingStream stream(so);
+    if (!stream.open(inputs, error)) return false;
+    if (stream.total_positions() == 0) {
+        if (error) *error = "the data holds no positions";
+        return false;
+    }
+    data::Progress bar("tune: tracing", "positions", stream.total_positions(), progress);
+    const int threads = std::max(1, options.threads);
+    std::vector<data::TrainingPosition> block(READ_BLOCK);
+    for (;;) {
+        size_t want = block.size();
+        if (options.max_positions)
+            want = size_t(std::min<uint64_t>(want, options.max_positions - counts.read));
+        if (want == 0) break;
+        const size_t got = stream.read({block.data(), want});
+        if (stream.failed()) {
+            if (error) *error = stream.error();
+            return false;
+        }
+        if (got == 0) break;
+        counts.read += got;
+        // Trace the block on `threads` threads, each a slice into its own set, joined
+        // in order (the same set with any number of threads).
+        const size_t workers = size_t(threads);
+        std::vector<TuneSet> parts(workers);
+        std::vector<LoadCounts> part_counts(workers);
+        auto work = [&](int w) {
+            search::EvalTrace trace;
+            for (size_t i = got * size_t(w) / size_t(threads);
+                 i < got * size_t(w + 1) / size_t(threads); ++i) {
+                const data::TrainingPosition& t = block[i];
+                if (!data::filter_keeps(options.filter, t)) {
+                    ++part_counts[size_t(w)].filtered;
+                    continue;
+                }
+                const std::optional<Position> pos = t.to_position();
+                if (!pos || pos->campmate_reached() || (t.result != 1 && t.result != -1)) {
+                    ++part_counts[size_t(w)].malformed;
+                    continue;
+                }
+                const int score = search::trace_evaluation(*pos, trace);
+                parts[size_t(w)].add(trace, score, t.result > 0 ? 1.0 : 0.0);
+            }
+        };
+        std::vector<std::thread> pool;
+        for (int w = 1; w < threads; ++w) pool.emplace_back(work, w);
+        work(0);
+        for (auto& th : pool) th.join();
+        for (int w = 0; w < threads; ++w) {
+            out.append(parts[size_t(w)]);
+            counts.filtered += part_counts[size_t(w)].filtered;
+            counts.malformed += part_counts[size_t(w)].malformed;
+        }
+        counts.kept = out.size();
+        bar.update(counts.read);
+    }
+    bar.finish();
+    if (out.size() == 0) {
+        if (error)
+            *error = "no positions left to tune on (" + std::to_string(counts.read) + " read, " +
+                     std::to_string(counts.filtered) + " filtered, " +
+                     std::to_string(counts.malformed) + " malformed)";
+        return false;
+    }
+    return true;
+}
+
+}  // namespace pantheon::tuner

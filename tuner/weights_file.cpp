@@ -1,0 +1,29 @@
+#include "tuner/weights_file.h"
+
+#include <sstream>
+
+namespace pantheon::tuner {
+
+std::string weights_header_text(const search::eval_params::Weights& weights,
+                                const std::string& provenance) {
+    using namespace search::eval_params;
+    std::ostringstream out;
+    out << "// The hand-crafted evaluation's values, in the block order of eval_params.h.\n"
+           "// Written by `pantheon tune` (docs/TUNING.md): edit by re-tuning, or by hand\n"
+           "// keeping the layout.\n"
+           "// Provenance: "
+        << provenance
+        << "\n#pragma once\n\nnamespace pantheon::search::eval_params {\n\n"
+           "inline constexpr Weights WEIGHTS = {\n";
+    int at = 0;
+    for (const Block& b : BLOCKS) {
+        out << "    // " << b.name << "\n    ";
+        for (int i = 0; i < b.size; ++i)
+            out << weights[size_t(at + i)] << (i + 1 < b.size ? ", " : ",\n");
+        at += b.size;
+    }
+    out << "};\n\n}  // namespace pantheon::search::eval_params\n";
+    return out.str();
+}
+
+}  // namespace pantheon::tuner

@@ -1,0 +1,16 @@
+// eval_weights.h as text: the one file holding the hand-crafted evaluation's
+// values, written by `pantheon tune` and compiled into the engine.
+#pragma once
+
+#include <string>
+
+#include "engine/search/eval_params.h"
+
+namespace pantheon::tuner {
+
+// The header for `weights`, its provenance (one line, e.g. the tuning
+// command and loss) in the opening comment.
+std::string weights_header_text(const search::eval_params::Weights& weights,
+                                const std::string& provenance);
+
+}  // namespace pantheon::tuner
