@@ -9,8 +9,9 @@
 
 #include <Eigen/Dense>
 #include <algorithm>
-#include <chrono>
 #include <cmath>
+
+#include "util/cpu_time.h"
 
 namespace pantheon::trainer {
 
@@ -24,10 +25,8 @@ constexpr int SLICE = 256;
 // bits with any number of threads. Hot rows stay in the core's cache.
 constexpr int LANES = 4;
 
-using Clock = std::chrono::steady_clock;
-double since(Clock::time_point t) {
-    return std::chrono::duration<double>(Clock::now() - t).count();
-}
+using util::PhaseTimer;
+using util::thread_cpu_seconds;
 
 using Matrix = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic>;  // column = position
 using RowVector = Eigen::Matrix<float, 1, Eigen::Dynamic>;
@@ -194,7 +193,7 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
     const size_t entries = size_t(B) * 2 * ACTIVE;
 
     // --- the batch's rows, compacted, with their folded weights ------------------
-    auto t0 = Clock::now();
+    PhaseTimer phase;
     w.rows.clear();
     for (size_t i = 0; i < entries; ++i) w.slot[batch.features[i]] = 0;
     for (uint32_t f = 0; f < uint32_t(INPUTS); ++f)
@@ -236,10 +235,10 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
                           }
                       });
     for (uint32_t f : w.rows) w.slot[f] = -1;
-    times_.gather += since(t0);
+    phase.add_to(times_.gather, times_.gather_cpu);
 
     // --- slices: transformer, dense layers, loss, and their backward ------------
-    t0 = Clock::now();
+    phase.restart();
     const int slice_count = (B + SLICE - 1) / SLICE;
     w.slices.resize(size_t(slice_count));
     if (outputs) outputs->resize(size_t(B));
@@ -254,7 +253,7 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
         SliceScratch& sc = w.scratch.local();
         SliceGrads& sg = w.slices[size_t(s)];
         const int first = s * SLICE, n = std::min(SLICE, B - first);
-        auto ts = Clock::now();
+        const double ts = thread_cpu_seconds();
         for (int j = 0; j < n; ++j) {
             for (int p = 0; p < 2; ++p) {
                 const size_t e = (size_t(first + j) * 2 + size_t(p));
@@ -269,8 +268,8 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
                 for (int i = 0; i < HALF; ++i) x[i] = clip01(acc[i]) * clip01(acc[i + HALF]);
             }
         }
-        auto td = Clock::now();
-        sg.transformer_seconds = std::chrono::duration<double>(td - ts).count();
+        const double td = thread_cpu_seconds();
+        sg.transformer_seconds = td - ts;
 
         auto x = sc.x.leftCols(n);
         auto z2 = sc.z2.leftCols(n);
@@ -301,7 +300,7 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
         }
         sg.loss = loss;
         if (!grad) {
-            sg.dense_seconds = since(td);
+            sg.dense_seconds = thread_cpu_seconds() - td;
             return;
         }
         auto dz3 = sc.dz3.leftCols(n);
@@ -318,8 +317,8 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
         sg.l2_weights.noalias() = dz2 * x.transpose();
         sg.l2_bias = dz2.rowwise().sum();
         dx.noalias() = W2.transpose() * dz2;
-        auto tb = Clock::now();
-        sg.dense_seconds = std::chrono::duration<double>(tb - td).count();
+        const double tb = thread_cpu_seconds();
+        sg.dense_seconds = tb - td;
 
         sg.ft_bias.setZero();
         float* bias_grad = sg.ft_bias.data();
@@ -344,7 +343,7 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
                 for (int k = 0; k < ACTIVE; ++k) psqt_grad[idx[k]] += dpsqt;
             }
         }
-        sg.transformer_seconds += since(tb);
+        sg.transformer_seconds += thread_cpu_seconds() - tb;
     };
     tbb::parallel_for(0, LANES, [&](int lane) {
         if (grad) {
@@ -359,7 +358,7 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
         times_.transformer += sg.transformer_seconds;
         times_.dense += sg.dense_seconds;
     }
-    times_.slices += since(t0);
+    phase.add_to(times_.slices, times_.slices_cpu);
     if (!grad) return loss / B;
 
     // --- dense gradients: slices summed in order ---------------------------------
@@ -387,7 +386,7 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
     }
 
     // --- the lanes' row gradients added in lane order -----------------------------
-    t0 = Clock::now();
+    phase.restart();
     g.rows = w.rows;
     g.row_weights.resize(U * L1);
     g.row_psqt.resize(U);
@@ -406,10 +405,10 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
                               g.row_psqt[u] = ps;
                           }
                       });
-    times_.scatter += since(t0);
+    phase.add_to(times_.scatter, times_.scatter_cpu);
 
     // --- factor rows: the sum of their real rows' gradients, buckets in order -----
-    t0 = Clock::now();
+    phase.restart();
     g.factor_rows.clear();
     if (factorized_) {
         for (uint32_t f : w.rows) {
@@ -453,7 +452,7 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
         g.factor_weights.clear();
         g.factor_psqt.clear();
     }
-    times_.factor += since(t0);
+    phase.add_to(times_.factor, times_.factor_cpu);
     return loss / B;
 }
 
