@@ -66,15 +66,27 @@ inline void accumulate(const float* bias, const float* table, const uint32_t* id
     for (int c = 0; c < REGS; ++c) _mm512_storeu_ps(acc + c * LANE_FLOATS, r[c]);
 }
 
-// table[idx[k]] += d for every k.
-inline void scatter_add(const float* d, float* table, const uint32_t* idx) {
+// table[idx[k]] += d and psqt[idx[k]] += dpsqt for every k. A row not yet
+// touched (touched[row] == 0) is written as 0 + d, the bits an add to a
+// zeroed row gives, so the tables need no zeroing.
+inline void scatter_add(const float* d, float dpsqt, float* table, float* psqt, uint8_t* touched,
+                        const uint32_t* idx) {
     __m512 r[REGS];
     for (int c = 0; c < REGS; ++c) r[c] = _mm512_loadu_ps(d + c * LANE_FLOATS);
     for (int k = 0; k < ACTIVE; ++k) {
-        float* row = table + size_t(idx[k]) * L1;
-        for (int c = 0; c < REGS; ++c)
-            _mm512_storeu_ps(row + c * LANE_FLOATS,
-                             _mm512_add_ps(_mm512_loadu_ps(row + c * LANE_FLOATS), r[c]));
+        const uint32_t u = idx[k];
+        float* row = table + size_t(u) * L1;
+        if (touched[u]) {
+            for (int c = 0; c < REGS; ++c)
+                _mm512_storeu_ps(row + c * LANE_FLOATS,
+                                 _mm512_add_ps(_mm512_loadu_ps(row + c * LANE_FLOATS), r[c]));
+            psqt[u] += dpsqt;
+        } else {
+            touched[u] = 1;
+            for (int c = 0; c < REGS; ++c)
+                _mm512_storeu_ps(row + c * LANE_FLOATS, _mm512_add_ps(_mm512_setzero_ps(), r[c]));
+            psqt[u] = 0.0f + dpsqt;
+        }
     }
 }
 #else
@@ -86,10 +98,19 @@ inline void accumulate(const float* bias, const float* table, const uint32_t* id
     }
 }
 
-inline void scatter_add(const float* d, float* table, const uint32_t* idx) {
+inline void scatter_add(const float* d, float dpsqt, float* table, float* psqt, uint8_t* touched,
+                        const uint32_t* idx) {
     for (int k = 0; k < ACTIVE; ++k) {
-        float* row = table + size_t(idx[k]) * L1;
-        for (int i = 0; i < L1; ++i) row[i] += d[i];
+        const uint32_t u = idx[k];
+        float* row = table + size_t(u) * L1;
+        if (!touched[u]) {
+            touched[u] = 1;
+            for (int i = 0; i < L1; ++i) row[i] = 0.0f + d[i];
+            psqt[u] = 0.0f + dpsqt;
+        } else {
+            for (int i = 0; i < L1; ++i) row[i] += d[i];
+            psqt[u] += dpsqt;
+        }
     }
 }
 #endif
@@ -170,10 +191,11 @@ struct NetworkPass::Work {
     std::vector<int32_t> slot = std::vector<int32_t>(INPUTS, -1);  // feature -> compact row
     std::vector<uint32_t> rows;                                    // compact row -> feature
     std::vector<uint32_t> local;                                   // batch features as compact rows
-    std::vector<float> table;             // compact rows' folded weights, rows x L1
-    std::vector<float> table_psqt;        // compact rows' folded PSQT weights
-    std::vector<float> lane_rows[LANES];  // per lane: compact rows' gradients, rows x L1
-    std::vector<float> lane_psqt[LANES];  // per lane: compact rows' PSQT gradients
+    std::vector<float> table;                  // compact rows' folded weights, rows x L1
+    std::vector<float> table_psqt;             // compact rows' folded PSQT weights
+    std::vector<float> lane_rows[LANES];       // per lane: compact rows' gradients, rows x L1
+    std::vector<float> lane_psqt[LANES];       // per lane: compact rows' PSQT gradients
+    std::vector<uint8_t> lane_touched[LANES];  // per lane: 1 = the row holds a gradient
     std::vector<int32_t> factor_slot = std::vector<int32_t>(FACTOR_ROWS, -1);
     std::vector<uint32_t> factor_start, factor_members;
     std::vector<SliceGrads> slices;
@@ -324,6 +346,7 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
         float* bias_grad = sg.ft_bias.data();
         float* rows_grad = w.lane_rows[lane].data();
         float* psqt_grad = w.lane_psqt[lane].data();
+        uint8_t* touched = w.lane_touched[lane].data();
         float* da = sc.dacc.data();
         for (int j = 0; j < n; ++j) {
             const int pos = first + j;
@@ -339,16 +362,17 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
                 const float dpsqt = (p == 0 ? 0.5f : -0.5f) * dout(j);
                 const uint32_t* idx = &w.local[(size_t(pos) * 2 + size_t(p)) * ACTIVE];
                 if (j + 1 < n || p == 0) prefetch_rows(rows_grad, idx + ACTIVE, true);
-                scatter_add(da, rows_grad, idx);
-                for (int k = 0; k < ACTIVE; ++k) psqt_grad[idx[k]] += dpsqt;
+                scatter_add(da, dpsqt, rows_grad, psqt_grad, touched, idx);
             }
         }
         sg.transformer_seconds += thread_cpu_seconds() - tb;
     };
     tbb::parallel_for(0, LANES, [&](int lane) {
         if (grad) {
-            w.lane_rows[lane].assign(U * L1, 0.0f);
-            w.lane_psqt[lane].assign(U, 0.0f);
+            // Rows are written on first touch: only the flags are cleared.
+            if (w.lane_rows[lane].size() < U * L1) w.lane_rows[lane].resize(U * L1);
+            if (w.lane_psqt[lane].size() < U) w.lane_psqt[lane].resize(U);
+            w.lane_touched[lane].assign(U, 0);
         }
         for (int s = lane; s < slice_count; s += LANES) run_slice(s, lane);
     });
@@ -393,14 +417,30 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
     tbb::parallel_for(tbb::blocked_range<size_t>(0, U, 64),
                       [&](const tbb::blocked_range<size_t>& r) {
                           for (size_t u = r.begin(); u < r.end(); ++u) {
+                              // Lanes in order; a lane that did not touch the row
+                              // adds +0, which changes only a -0 sum (to +0): added
+                              // once at the end, it gives the same bits.
                               float* out = &g.row_weights[u * L1];
-                              const float* first = &w.lane_rows[0][u * L1];
-                              std::copy(first, first + L1, out);
-                              float ps = w.lane_psqt[0][u];
-                              for (int lane = 1; lane < LANES; ++lane) {
+                              float ps = 0.0f;
+                              bool started = false, untouched = false;
+                              for (int lane = 0; lane < LANES; ++lane) {
+                                  if (!w.lane_touched[lane][u]) {
+                                      untouched = true;
+                                      continue;
+                                  }
                                   const float* src = &w.lane_rows[lane][u * L1];
-                                  for (int i = 0; i < L1; ++i) out[i] += src[i];
-                                  ps += w.lane_psqt[lane][u];
+                                  if (!started) {
+                                      std::copy(src, src + L1, out);
+                                      ps = w.lane_psqt[lane][u];
+                                      started = true;
+                                  } else {
+                                      for (int i = 0; i < L1; ++i) out[i] += src[i];
+                                      ps += w.lane_psqt[lane][u];
+                                  }
+                              }
+                              if (untouched) {
+                                  for (int i = 0; i < L1; ++i) out[i] += 0.0f;
+                                  ps += 0.0f;
                               }
                               g.row_psqt[u] = ps;
                           }

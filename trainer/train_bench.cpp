@@ -109,12 +109,18 @@ bool run_train_bench(const TrainBenchOptions& o, TrainBenchReport& r, std::strin
     r.step_cpu_share = step_cpu / step_seconds;
     const double n = o.steps;
     const PassTimes& t = pass.times();
-    for (auto [to, from] : {std::pair{&r.pass.gather, t.gather}, {&r.pass.gather_cpu, t.gather_cpu},
-                            {&r.pass.slices, t.slices}, {&r.pass.slices_cpu, t.slices_cpu},
-                            {&r.pass.transformer, t.transformer}, {&r.pass.dense, t.dense},
-                            {&r.pass.scatter, t.scatter}, {&r.pass.scatter_cpu, t.scatter_cpu},
-                            {&r.pass.factor, t.factor}, {&r.pass.factor_cpu, t.factor_cpu},
-                            {&r.optimizer, optimizer}, {&r.optimizer_cpu, optimizer_cpu}})
+    for (auto [to, from] : {std::pair{&r.pass.gather, t.gather},
+                            {&r.pass.gather_cpu, t.gather_cpu},
+                            {&r.pass.slices, t.slices},
+                            {&r.pass.slices_cpu, t.slices_cpu},
+                            {&r.pass.transformer, t.transformer},
+                            {&r.pass.dense, t.dense},
+                            {&r.pass.scatter, t.scatter},
+                            {&r.pass.scatter_cpu, t.scatter_cpu},
+                            {&r.pass.factor, t.factor},
+                            {&r.pass.factor_cpu, t.factor_cpu},
+                            {&r.optimizer, optimizer},
+                            {&r.optimizer_cpu, optimizer_cpu}})
         *to = from / n;
     r.unique_rows_per_batch = rows / uint64_t(o.steps);
 

@@ -31,7 +31,7 @@ struct TrainBenchReport {
     double step_cpu_share = 0;            // CPU-seconds per wall second during it
     double loop_positions_per_s = 0;      // the whole training loop
     double loop_positions_per_cpu_s = 0;
-    PassTimes pass;                       // per step (prepared batches)
+    PassTimes pass;  // per step (prepared batches)
     double optimizer = 0, optimizer_cpu = 0;
     uint64_t unique_rows_per_batch = 0;
     // Per step of the loop: reading + filtering (the caller's thread), feature

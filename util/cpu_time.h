@@ -13,8 +13,12 @@ inline double cpu_clock_seconds(clockid_t clock) {
     clock_gettime(clock, &t);
     return double(t.tv_sec) + double(t.tv_nsec) * 1e-9;
 }
-inline double thread_cpu_seconds() { return cpu_clock_seconds(CLOCK_THREAD_CPUTIME_ID); }
-inline double process_cpu_seconds() { return cpu_clock_seconds(CLOCK_PROCESS_CPUTIME_ID); }
+inline double thread_cpu_seconds() {
+    return cpu_clock_seconds(CLOCK_THREAD_CPUTIME_ID);
+}
+inline double process_cpu_seconds() {
+    return cpu_clock_seconds(CLOCK_PROCESS_CPUTIME_ID);
+}
 
 // Wall and process CPU seconds of a phase, added to running totals.
 class PhaseTimer {
@@ -25,8 +29,8 @@ class PhaseTimer {
         cpu_ = process_cpu_seconds();
     }
     void add_to(double& wall_seconds, double& cpu_seconds) const {
-        wall_seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - wall_)
-                            .count();
+        wall_seconds +=
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - wall_).count();
         cpu_seconds += process_cpu_seconds() - cpu_;
     }
 
