@@ -17,8 +17,8 @@ namespace {
 
 int run_single(const app::PerftRequest& opt) {
     std::string error;
-    auto pos = Position::from_fen(opt.fen.empty() ? std::string(Variant::start_fen) : opt.fen,
-                                  &error);
+    auto pos =
+        Position::from_fen(opt.fen.empty() ? std::string(Variant::start_fen) : opt.fen, &error);
     if (!pos) {
         std::cerr << "error: " << error << "\n";
         return 2;
@@ -90,9 +90,13 @@ PANTHEON_VARIANT_END
 
 namespace app {
 #if defined(PANTHEON_VARIANT_PANDEMONIUM)
-int run_perft_pandemonium(const PerftRequest& request) { return run(request); }
+int run_perft_pandemonium(const PerftRequest& request) {
+    return run(request);
+}
 #else
-int run_perft_mansindam(const PerftRequest& request) { return run(request); }
+int run_perft_mansindam(const PerftRequest& request) {
+    return run(request);
+}
 #endif
 }  // namespace app
 

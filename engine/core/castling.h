@@ -46,7 +46,8 @@ constexpr Wing make_wing(Color c, int wing) {
     w.rook_to = make_square(KING_FILE + dir * (KING_TRAVEL - 1), rank);
     for (int f = KING_FILE + dir; f != file_of(w.rook_from); f += dir)
         w.must_be_empty |= bit(make_square(f, rank));
-    for (int k = 1; k <= KING_TRAVEL; ++k) w.king_path |= bit(make_square(KING_FILE + dir * k, rank));
+    for (int k = 1; k <= KING_TRAVEL; ++k)
+        w.king_path |= bit(make_square(KING_FILE + dir * k, rank));
     return w;
 }
 

@@ -61,22 +61,22 @@ TEST(PandemoniumFen, EnPassantSquaresNoPawnCouldUseAreDropped) {
 
 TEST(PandemoniumFen, RefusesWhatCannotBe) {
     for (std::string_view fen : {
-             "4k5/10/10/10/10/10/10/10/10/4K5[] w K - 0 1",          // no rook on j1
-             "r3k4r/10/10/10/10/10/10/10/10/R4K3R[] w Q - 0 1",      // king not on e1
-             "r3k4r/10/10/10/10/10/10/10/10/R3K4R[] w KK - 0 1",     // twice
-             "r3k4r/10/10/10/10/10/10/10/10/R3K4R[] w X - 0 1",      // unknown
-             "4k5/10/10/10/10/1pP7/10/10/10/4K5[] b - c6 0 3",       // square not passed
-             "4k5/10/10/10/10/1pP7/10/10/10/4K5[] b - c2c3 0 3",     // not the pawn's path
-             "4k5/10/10/10/10/1pP7/10/10/10/4K5[] w - c3 0 3",       // wrong side
-             "4k5/10/10/10/10/1pP7/10/10/10/4K5[] b - c3c 0 3",      // malformed
-             "4k4P/10/10/10/10/10/10/10/10/4K5[] w - - 0 1",         // pawn on the last rank
-             "4k5/10/10/10/10/10/10/10/10/P3K5[] w - - 0 1",         // pawn on its first rank
-             "4k5/10/10/10/10/10/10/10/10/4K5[A] w - - 0 1",         // no angel here
-             "4k5/10/10/10/10/10/10/10/10/4K5[QQQ] w - - 0 1",       // three queens
-             "4k5/10/10/10/10/10/10/10/10/4K4[] w - - 0 1",          // short rank
-             "4k5/10/10/10/10/10/10/10/10/4K6[] w - - 0 1",          // long rank
-             "4k5/10/10/10/10/10/10/10/4K5[] w - - 0 1",             // nine ranks
-             "4k5/10/10/10/10/10/10/10/10/+Q3K5[] w - - 0 1",        // queens never promote
+             "4k5/10/10/10/10/10/10/10/10/4K5[] w K - 0 1",       // no rook on j1
+             "r3k4r/10/10/10/10/10/10/10/10/R4K3R[] w Q - 0 1",   // king not on e1
+             "r3k4r/10/10/10/10/10/10/10/10/R3K4R[] w KK - 0 1",  // twice
+             "r3k4r/10/10/10/10/10/10/10/10/R3K4R[] w X - 0 1",   // unknown
+             "4k5/10/10/10/10/1pP7/10/10/10/4K5[] b - c6 0 3",    // square not passed
+             "4k5/10/10/10/10/1pP7/10/10/10/4K5[] b - c2c3 0 3",  // not the pawn's path
+             "4k5/10/10/10/10/1pP7/10/10/10/4K5[] w - c3 0 3",    // wrong side
+             "4k5/10/10/10/10/1pP7/10/10/10/4K5[] b - c3c 0 3",   // malformed
+             "4k4P/10/10/10/10/10/10/10/10/4K5[] w - - 0 1",      // pawn on the last rank
+             "4k5/10/10/10/10/10/10/10/10/P3K5[] w - - 0 1",      // pawn on its first rank
+             "4k5/10/10/10/10/10/10/10/10/4K5[A] w - - 0 1",      // no angel here
+             "4k5/10/10/10/10/10/10/10/10/4K5[QQQ] w - - 0 1",    // three queens
+             "4k5/10/10/10/10/10/10/10/10/4K4[] w - - 0 1",       // short rank
+             "4k5/10/10/10/10/10/10/10/10/4K6[] w - - 0 1",       // long rank
+             "4k5/10/10/10/10/10/10/10/4K5[] w - - 0 1",          // nine ranks
+             "4k5/10/10/10/10/10/10/10/10/+Q3K5[] w - - 0 1",     // queens never promote
          }) {
         std::string error;
         EXPECT_FALSE(Position::from_fen(fen, &error).has_value()) << fen;

@@ -62,7 +62,8 @@ TEST_P(PandemoniumPerftDeep, DeepCountsMatch) {
     check_line(GetParam(), true);
 }
 
-INSTANTIATE_TEST_SUITE_P(Reference, PandemoniumPerft, ::testing::ValuesIn(suite_lines()), line_name);
+INSTANTIATE_TEST_SUITE_P(Reference, PandemoniumPerft, ::testing::ValuesIn(suite_lines()),
+                         line_name);
 INSTANTIATE_TEST_SUITE_P(Reference, PandemoniumPerftDeep, ::testing::ValuesIn(suite_lines()),
                          line_name);
 

@@ -1,7 +1,8 @@
 // Pandemonium make/unmake along random playouts from the sixteen setups:
 // every state is consistent (tables, incremental hash, checkers), key_after
-// predicts the key, the FEN reads back to the same position, and taking every
-// move back restores the start. Castling, en passant and promotions all occur.
+// predicts the key, the FEN reads back to the same position, the tactical and
+// quiet sets split the legal moves, and taking every move back restores the start. Castling, en
+// passant and promotions all occur.
 #include <gtest/gtest.h>
 
 #include "engine/core/setups.h"
@@ -19,8 +20,17 @@ TEST(PandemoniumPlayout, MakeUnmakeHashAndFenStayConsistent) {
         std::vector<std::string> fens{start};
         for (int ply = 0; ply < 160; ++ply) {
             // En passant is rare in random play: take it whenever it is there.
-            MoveList legal;
+            MoveList legal, tactical, quiet;
             generate_legal(pos, legal);
+            generate<GenType::Tactical>(pos, tactical);
+            generate<GenType::Quiet>(pos, quiet);
+            // The search's two stages together are exactly the legal moves.
+            ASSERT_EQ(tactical.size() + quiet.size(), legal.size()) << pos.fen();
+            for (Move t : tactical) {
+                ASSERT_TRUE(legal.contains(t));
+                ASSERT_TRUE(t.is_promotion() || pos.is_capture(t)) << pos.fen();
+            }
+            for (Move q : quiet) ASSERT_TRUE(legal.contains(q)) << pos.fen();
             Move m = random_legal_move(pos, rng);
             for (Move candidate : legal)
                 if (pos.is_en_passant(candidate)) m = candidate;

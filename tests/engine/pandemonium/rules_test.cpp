@@ -3,13 +3,14 @@
 // and en passant over either passed square, promotion (optional for pieces,
 // mandatory for pawns), drops (pawn ranks, doubled pawns, pawn-drop mate),
 // and the end of the game (stalemate and repetition draw, perpetual check).
+#include "engine/core/rules.h"
+
 #include <gtest/gtest.h>
 
 #include <initializer_list>
 #include <sstream>
 
 #include "engine/core/notation.h"
-#include "engine/core/rules.h"
 #include "test_support.h"
 
 namespace pantheon::test {
@@ -84,8 +85,7 @@ TEST(PandemoniumCastling, KingOrRookMovedEndsTheRight) {
 
 TEST(PandemoniumCastling, NotWithADroppedRook) {
     // The a1 rook is taken by a knight; white drops a rook back on a1 later.
-    constexpr std::string_view fen =
-        "4k5/10/10/10/10/10/3P6/1n8/10/R3K4R[R] b KQ - 0 1";
+    constexpr std::string_view fen = "4k5/10/10/10/10/10/3P6/1n8/10/R3K4R[R] b KQ - 0 1";
     Position pos = play(fen, {"b3a1", "d4d5", "a1b3", "R@a1", "b3a5"});
     EXPECT_EQ(pos.piece_on(make_square(0, 0)), make_piece(WHITE, ROOK));
     EXPECT_FALSE(has_move(pos, "e1b1"));
@@ -162,8 +162,8 @@ TEST(PandemoniumPawns, DroppedPawnMultiStepsButIsNotTakenEnPassantAtOnce) {
     Position stepped = play("4k5/10/10/10/10/10/3p6/10/2P7/4K5[] w - - 0 1", {"c2c4"});
     EXPECT_TRUE(has_move(stepped, "d4c3"));
     // A pawn dropped on its second rank steps three squares later.
-    Position later = play("4k5/10/10/10/10/3p6/1p8/10/10/4K5[P] w - - 0 1",
-                          {"P@c2", "e10e9", "c2c5"});
+    Position later =
+        play("4k5/10/10/10/10/3p6/1p8/10/10/4K5[P] w - - 0 1", {"P@c2", "e10e9", "c2c5"});
     EXPECT_EQ(field(later.fen(), 3), "c3c4");
     EXPECT_TRUE(has_move(later, "b4c3"));
 }
@@ -179,8 +179,8 @@ TEST(PandemoniumPawns, EnPassantThatExposesTheKingIsRefused) {
 TEST(PandemoniumPromotion, OptionalForPiecesInTheZoneDeclinedKeepsTheChoice) {
     constexpr std::string_view fen = "4k5/10/10/2N7/10/10/10/10/10/4K5[] w - - 0 1";
     Position pos = position(fen);
-    EXPECT_TRUE(has_move(pos, "c7b9"));   // entering the zone: declined
-    EXPECT_TRUE(has_move(pos, "c7b9+"));  // or chosen
+    EXPECT_TRUE(has_move(pos, "c7b9"));    // entering the zone: declined
+    EXPECT_TRUE(has_move(pos, "c7b9+"));   // or chosen
     EXPECT_FALSE(has_move(pos, "c7e8+"));  // outside the zone: no promotion
     // Declined, the knight may promote on a later move inside the zone or
     // leaving it, but not once it moves outside again.
