@@ -20,7 +20,7 @@ struct MatchOptions {
     std::string each;
     std::string format = "h2h";
     std::string openings_order = "sequential";
-    std::string openings_engine = "name=opening-check cmd=internal";
+    std::string openings_engine = "name=opening-check cmd=internal eval=hce";
     std::vector<double> sprt;
     std::string shard;
     std::string config_file;
