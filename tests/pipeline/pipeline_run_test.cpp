@@ -127,8 +127,6 @@ std::map<std::string, std::string> artifacts(const fs::path& root) {
             files[rel] = text;
         } else if (ext == ".pgn") {
             text = std::regex_replace(text, std::regex(R"( [0-9.]+s\})"), "}");
-            // A stalled engine's forfeit says how long it was waited for.
-            text = std::regex_replace(text, std::regex(R"(after [0-9]+ ms)"), "after N ms");
             text = std::regex_replace(text, std::regex(R"(\[Date [^\]]*\]\n)"), "");
             files[rel] = text;
         }
