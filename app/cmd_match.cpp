@@ -20,7 +20,7 @@ struct MatchOptions {
     std::string each;
     std::string format = "h2h";
     std::string openings_order = "sequential";
-    std::string openings_engine = "name=opening-check cmd=internal";
+    std::string openings_engine = "name=opening-check cmd=internal eval=hce";
     std::vector<double> sprt;
     std::string shard;
     std::string config_file;
@@ -136,9 +136,10 @@ void register_match(CLI::App& app, ExitCode& exit_code) {
     MatchConfig& c = o->config;
     CLI::App* cmd = app.add_subcommand("match", "Play a tournament between UCI engines");
     cmd->add_option("--config", o->config_file, "TOML file with any of these options");
-    cmd->add_option("--engine", o->engines,
-                    "A player: \"name=N cmd=internal|PATH arg=A dir=D option.K=V eval=F hash=MB "
-                    "threads=T tc=10+0.1 st=S movetime=MS nodes=N depth=D\" (repeat per player)");
+    cmd->add_option(
+        "--engine", o->engines,
+        "A player: \"name=N cmd=internal|PATH arg=A dir=D option.K=V eval=hce|builtin|FILE hash=MB "
+        "threads=T tc=10+0.1 st=S movetime=MS nodes=N depth=D\" (repeat per player)");
     cmd->add_option("--each", o->each, "Spec applied to every player before its own");
     cmd->add_option("--format", o->format, "h2h, gauntlet (first player vs the rest), roundrobin");
     cmd->add_option("--rounds", c.rounds, "Game pairs per pairing")->check(CLI::PositiveNumber);

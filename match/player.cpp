@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <limits>
@@ -118,6 +119,18 @@ std::string PlayerConfig::spec() const {
     return s;
 }
 
+void apply_eval_choice(const std::string& value, PlayerConfig& p) {
+    if (value == EVAL_HAND_CRAFTED) {
+        // No net at all: nothing to load (a net set earlier, e.g. by --each, is dropped).
+        std::erase_if(p.options, [](const auto& o) { return o.first == "EvalFile"; });
+        p.set_option("Use NNUE", "false");
+        return;
+    }
+    // Our UCI names the empty EvalFile (the built-in net) "<empty>".
+    p.set_option("EvalFile", value.empty() || value == EVAL_BUILTIN ? "<empty>" : value);
+    p.set_option("Use NNUE", "true");
+}
+
 bool apply_player_spec(std::string_view spec, PlayerConfig& p, std::string* error) {
     std::vector<std::string> tokens;
     if (!tokenize(spec, tokens, error)) return false;
@@ -144,9 +157,7 @@ bool apply_player_spec(std::string_view spec, PlayerConfig& p, std::string* erro
         } else if (key.rfind("option.", 0) == 0 && key.size() > 7) {
             p.set_option(key.substr(7), value);
         } else if (key == "eval") {
-            // Our engine evaluates with the hand-crafted function unless told to use the net.
-            p.set_option("EvalFile", value);
-            p.set_option("Use NNUE", "true");
+            apply_eval_choice(value, p);
         } else if (key == "hash") {
             p.set_option("Hash", value);
         } else if (key == "threads") {

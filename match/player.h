@@ -51,6 +51,14 @@ struct PlayerConfig {
     std::string spec() const;
 };
 
+// The player key eval= for our engine: "hce" plays the hand-crafted
+// evaluation (Use NNUE off), "builtin" or nothing the built-in net, anything
+// else is a net file (EvalFile, Use NNUE on). A file named like a keyword is
+// reached through a path ("./hce").
+inline constexpr std::string_view EVAL_HAND_CRAFTED = "hce";
+inline constexpr std::string_view EVAL_BUILTIN = "builtin";
+void apply_eval_choice(const std::string& value, PlayerConfig& player);
+
 // Applies "key=value ..." tokens to a player; later tokens override earlier
 // ones, so a shared --each spec can be applied first. Values may be quoted.
 bool apply_player_spec(std::string_view spec, PlayerConfig& player, std::string* error);

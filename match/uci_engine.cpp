@@ -80,8 +80,20 @@ void UciEngine::parse_option_line(const std::vector<std::string>& tokens) {
     if (!name.empty()) declared_options_.push_back(name);
 }
 
+bool refuses_option(const std::string& reply_line, bool pantheon) {
+    const auto tokens = split_tokens(reply_line);
+    if (pantheon) return tokens.size() >= 2 && tokens[0] == "info" && tokens[1] == "string";
+    std::string lower = reply_line;
+    for (char& c : lower) c = char(std::tolower((unsigned char)c));
+    for (const char* word : {"error", "invalid", "unknown", "unable", "cannot", "can't", "failed",
+                             "no such", "not supported", "unsupported"})
+        if (lower.find(word) != std::string::npos) return true;
+    return false;
+}
+
 bool UciEngine::wait_for(const std::string& token, Clock::time_point deadline,
-                         const std::atomic<bool>* abort, std::string* error) {
+                         const std::atomic<bool>* abort, std::string* error,
+                         std::vector<std::string>* others) {
     std::string line;
     for (;;) {
         const ReadStatus st = process_.read_line(line, deadline, abort);
@@ -93,6 +105,8 @@ bool UciEngine::wait_for(const std::string& token, Clock::time_point deadline,
                 id_name_ = line.substr(line.find("name") + 5);
             else if (tokens[0] == "option")
                 parse_option_line(tokens);
+            else if (others)
+                others->push_back(line);
             continue;
         }
         if (error) {
@@ -135,14 +149,38 @@ bool UciEngine::start(std::chrono::milliseconds timeout, const std::atomic<bool>
     bool variant_set = false;
     for (const auto& [k, v] : player_.options)
         variant_set = variant_set || iequals(k, "UCI_Variant");
-    if (!variant_set && declares_option("UCI_Variant"))
-        process_.write_line("setoption name UCI_Variant value " + std::string(Variant::name));
+    if (!variant_set && declares_option("UCI_Variant") &&
+        !set_option("UCI_Variant", std::string(Variant::name), deadline, abort, error))
+        return false;
     unknown_options_.clear();
     for (const auto& [k, v] : player_.options) {
         if (!declares_option(k)) unknown_options_.push_back(k);
-        process_.write_line("setoption name " + k + " value " + v);
+        if (!set_option(k, v, deadline, abort, error)) return false;
     }
-    return process_.write_line("isready") && wait_for("readyok", deadline, abort, error);
+    return true;
+}
+
+bool UciEngine::set_option(const std::string& name, const std::string& value,
+                           Clock::time_point deadline, const std::atomic<bool>* abort,
+                           std::string* error) {
+    // One isready per option, so that a refusal is told apart from the
+    // replies to the other options.
+    if (!process_.write_line("setoption name " + name + " value " + value) ||
+        !process_.write_line("isready")) {
+        process_.kill();
+        if (error) *error = "engine " + process_.exit_description();
+        return false;
+    }
+    std::vector<std::string> replies;
+    if (!wait_for("readyok", deadline, abort, error, &replies)) return false;
+    const bool pantheon = id_name_.rfind("Pantheon", 0) == 0;
+    for (const std::string& reply : replies)
+        if (refuses_option(reply, pantheon)) {
+            process_.kill();
+            if (error) *error = "option '" + name + "' = '" + value + "' refused: " + reply;
+            return false;
+        }
+    return true;
 }
 
 bool UciEngine::new_game(std::chrono::milliseconds timeout, const std::atomic<bool>* abort,

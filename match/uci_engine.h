@@ -57,8 +57,15 @@ class UciEngine {
     void kill() { process_.kill(); }
 
   private:
+    // Reads until a line starting with token; other lines (not id or option)
+    // go to `others` when given.
     bool wait_for(const std::string& token, Clock::time_point deadline,
-                  const std::atomic<bool>* abort, std::string* error);
+                  const std::atomic<bool>* abort, std::string* error,
+                  std::vector<std::string>* others = nullptr);
+    // Sends one setoption and waits for the engine to be ready again; false
+    // (engine killed) if it did not answer or its reply refuses the option.
+    bool set_option(const std::string& name, const std::string& value, Clock::time_point deadline,
+                    const std::atomic<bool>* abort, std::string* error);
     void parse_option_line(const std::vector<std::string>& tokens);
 
     PlayerConfig player_;
@@ -69,6 +76,15 @@ class UciEngine {
     std::vector<std::string> declared_options_;
     std::vector<std::string> unknown_options_;
 };
+
+// Whether a line an engine sent in reply to a setoption says the option was
+// refused. Pantheon answers a setoption only to refuse it, always with an
+// info string; other engines also print unrelated lines (Fairy-Stockfish
+// describes the variant it loaded), so for them only a line that says it
+// failed counts (error, invalid, unknown, unable, cannot, failed, no such,
+// not supported), like Fairy-Stockfish's "No such option: ...". Only
+// standard output is read.
+bool refuses_option(const std::string& reply_line, bool pantheon);
 
 // Splits a UCI line into blank-separated tokens.
 std::vector<std::string> split_tokens(const std::string& line);

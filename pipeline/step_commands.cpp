@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "engine/core/random.h"
+#include "match/player.h"
 
 namespace pantheon::pipeline {
 
@@ -15,9 +16,12 @@ std::string number(double v) {
     return s.str();
 }
 
+// A player without a net plays the hand-crafted evaluation, said explicitly:
+// our engine's own default is its built-in net.
 std::string engine_spec(const std::string& name, const std::string& net, int64_t nodes) {
     std::string spec = "name=" + name + " nodes=" + std::to_string(nodes);
-    if (!net.empty()) spec += " eval=\"" + net + "\"";
+    spec +=
+        net.empty() ? " eval=" + std::string(match::EVAL_HAND_CRAFTED) : " eval=\"" + net + "\"";
     return spec;
 }
 

@@ -46,6 +46,7 @@ void Worker::prepare(const Position& root, const std::vector<Move>& root_moves,
     nodes_.store(0, std::memory_order_relaxed);
     check_countdown_ = 0;
     aborted_ = false;
+    first_move_searched_ = false;
     seldepth_ = root_depth_ = completed_depth_ = pv_index_ = nmp_min_ply_ = 0;
     for (size_t i = 0; i < stack_.size(); ++i) {
         stack_[i] = Stack{};
@@ -129,9 +130,11 @@ void Worker::check_limits() {
     check_countdown_ = exact_nodes ? 1 : params::TM_CHECK_INTERVAL;
     if (!is_main()) return;
     if (shared_->still_pondering()) return;  // only stop or ponderhit end a ponder search
-    // Neither a node limit nor the clock cuts the first iteration short: the
-    // move played must have been searched.
-    if (completed_depth_ < 1) return;
+    // Neither a node limit nor the clock stops the search before its first
+    // root move has been searched in full: the move played must have been
+    // searched. After that they may cut even the first iteration short (a
+    // bad evaluation can make depth 1 alone cost millions of nodes).
+    if (!first_move_searched_) return;
     if (limits.nodes && shared_->total_nodes() >= limits.nodes) shared_->stop->store(true);
     if (shared_->time.enabled() && shared_->time.elapsed_ms() >= shared_->time.maximum_ms())
         shared_->stop->store(true);

@@ -129,6 +129,9 @@ class Worker {
     int seldepth_ = 0;
     int root_depth_ = 0;
     int completed_depth_ = 0;
+    // The first root move of the first iteration has been searched in full:
+    // from then on a move that was searched exists, and limits may stop.
+    bool first_move_searched_ = false;
     int pv_index_ = 0;
     int nmp_min_ply_ = 0;
 

@@ -46,8 +46,9 @@ void Worker::run() {
         trend.add(root_moves_[0].move, root_moves_[0].score);
         if (time_to_stop_after_iteration(depth, trend)) break;
     }
-    // A search cut short still reports where it stands.
-    if (is_main() && aborted_ && completed_depth_ > 0) report(root_depth_);
+    // A search cut short still reports where it stands (also a first
+    // iteration cut short after its first root move).
+    if (is_main() && aborted_ && first_move_searched_) report(root_depth_);
 }
 
 bool Worker::time_to_stop_after_iteration(int depth, const IterationTrend& trend) {
@@ -134,6 +135,7 @@ int Worker::search_root(int alpha, int beta, int depth) {
         }
         unmake_move();
         if (aborted_) return best;
+        first_move_searched_ = true;
 
         if (move_number == 1 || value > alpha) {
             rm.score = rm.display_score = value;

@@ -44,6 +44,11 @@ bool load_net(const std::string& file, OptionState& state, std::string* error) {
     state.eval_file = file;
     return true;
 }
+
+std::string_view check_default(bool on) {
+    return on ? "true" : "false";
+}
+
 // The GUI's switch for "go ponder"; the engine ponders whenever asked, so the
 // value only has to be valid.
 constexpr std::string_view PONDER = "Ponder";
@@ -76,9 +81,19 @@ std::vector<std::string> option_lines() {
             "option name " + std::string(PONDER) + " type check default false",
             "option name " + std::string(VARIANT) + " type combo default " +
                 std::string(Variant::name) + " var " + std::string(Variant::name),
-            "option name " + std::string(USE_NNUE) + " type check default false",
+            "option name " + std::string(USE_NNUE) + " type check default " +
+                std::string(check_default(nnue::has_builtin_net())),
             "option name " + std::string(EVAL_FILE) + " type string default " +
                 std::string(EMPTY_STRING)};
+}
+
+bool apply_default_evaluation(search::Engine& engine, OptionState& state, std::string* error) {
+    state.use_nnue = false;
+    if (!nnue::has_builtin_net()) return true;
+    if (!load_net(std::string(), state, error)) return false;
+    state.use_nnue = true;
+    install_evaluator(engine, state);
+    return true;
 }
 
 bool apply_option(const SetOption& opt, search::Engine& engine, OptionState& state,

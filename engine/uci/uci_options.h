@@ -14,10 +14,15 @@ namespace pantheon::uci {
 // Session state an option can change besides the engine itself.
 struct OptionState {
     int multipv = 1;
-    bool use_nnue = false;
+    bool use_nnue = false;                     // set by apply_default_evaluation
     std::string eval_file;                     // empty: the built-in net
     std::shared_ptr<const nnue::Network> net;  // loaded from eval_file, if any yet
 };
+
+// The evaluation a session starts with: the built-in net when this build has
+// one (Use NNUE on, EvalFile empty), else the hand-crafted evaluation. False
+// and an error if the built-in net does not load (the hand-crafted one stays).
+bool apply_default_evaluation(search::Engine& engine, OptionState& state, std::string* error);
 
 // The "option name ..." lines sent in reply to "uci".
 std::vector<std::string> option_lines();

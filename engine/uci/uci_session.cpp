@@ -39,7 +39,11 @@ void Output::line(std::string_view text) {
     out_ << text << '\n' << std::flush;
 }
 
-Session::Session(std::ostream& out) : out_(out) {}
+Session::Session(std::ostream& out) : out_(out) {
+    std::string error;
+    if (!apply_default_evaluation(engine_, options_, &error))
+        info_string(error + "; using the hand-crafted evaluation");
+}
 
 Session::~Session() {
     {

@@ -13,6 +13,23 @@ using namespace pantheon::match;
 
 namespace {
 
+TEST(RefusesOption, PantheonRefusesWithAnyInfoStringOthersMustSaySo) {
+    // Pantheon (engine/uci) answers a setoption only to refuse it.
+    EXPECT_TRUE(refuses_option("info string EvalFile: net file: cannot open 'x'", true));
+    EXPECT_TRUE(refuses_option("info string EvalFile: net file: truncated in the header", true));
+    EXPECT_TRUE(refuses_option("info string unknown option 'Hsh'", true));
+    EXPECT_FALSE(refuses_option("id name noise", false));
+    // Other engines: only what says it failed.
+    EXPECT_FALSE(refuses_option(
+        "info string variant mansindam files 9 ranks 9 pocket 8 template shogi startpos "
+        "rnbakqcnm/9/ppppppppp/9/9/9/PPPPPPPPP/9/MNCQKABNR[] w - - 0 1",
+        false));
+    EXPECT_FALSE(refuses_option("info string NNUE evaluation enabled", false));
+    EXPECT_TRUE(refuses_option("Unable to open file /nonexistent.ini", false));
+    EXPECT_TRUE(refuses_option("No such option: Foo", false));
+    EXPECT_TRUE(refuses_option("info string ERROR: network not loaded", false));
+}
+
 PlayerConfig test_player(const std::string& name, const std::string& extra_args,
                          const std::string& limits = "depth=1") {
     PlayerConfig p;

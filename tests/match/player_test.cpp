@@ -47,6 +47,27 @@ TEST(PlayerSpecTest, LaterTokensOverrideAndInternalIsDefault) {
     EXPECT_EQ(p.options[2].second, "true");
 }
 
+TEST(PlayerSpecTest, EvalChoosesHandCraftedBuiltinOrFile) {
+    using Options = std::vector<std::pair<std::string, std::string>>;
+    auto options_of = [](const char* spec) {
+        PlayerConfig p;
+        EXPECT_TRUE(apply_player_spec(spec, p, nullptr)) << spec;
+        return p.options;
+    };
+    EXPECT_EQ(options_of("eval=hce"), (Options{{"Use NNUE", "false"}}));
+    EXPECT_EQ(options_of("eval=builtin"), (Options{{"EvalFile", "<empty>"}, {"Use NNUE", "true"}}));
+    EXPECT_EQ(options_of("eval="), (Options{{"EvalFile", "<empty>"}, {"Use NNUE", "true"}}));
+    EXPECT_EQ(options_of("eval=./hce"), (Options{{"EvalFile", "./hce"}, {"Use NNUE", "true"}}));
+    // A later eval=hce drops a net chosen before (e.g. by --each).
+    PlayerConfig p;
+    ASSERT_TRUE(apply_player_spec("name=x eval=a.nnue", p, nullptr));
+    ASSERT_TRUE(apply_player_spec("eval=hce", p, nullptr));
+    EXPECT_EQ(p.options, (Options{{"Use NNUE", "false"}}));
+    PlayerConfig again;
+    ASSERT_TRUE(apply_player_spec(p.spec(), again, nullptr));
+    EXPECT_EQ(again.options, p.options);
+}
+
 TEST(PlayerSpecTest, RejectsBadInput) {
     for (const char* bad : {"name", "tc=abc", "tc=-1+0", "depth=x", "nodes=1.5", "colour=red",
                             "name='open", "st=0"}) {

@@ -311,6 +311,29 @@ TEST_F(TournamentTest, ShardsAreDisjointAndMergeToTheWhole) {
     EXPECT_EQ(run_merge(states, "", std::nullopt, ignored, ignored), 2);
 }
 
+TEST_F(TournamentTest, AnOptionTheEngineRefusesStopsTheMatchBeforeAnyGame) {
+    MatchConfig c = config("refused");
+    c.rounds = 1;
+    // A reply that says nothing is wrong (Fairy-Stockfish describes its variant).
+    PlayerConfig chatty = player("chatty", "--option-reply info_string_variant_mansindam_files_9");
+    chatty.set_option("Hash", "8");
+    c.players = {player("a", ""), chatty};
+    EXPECT_EQ(Tournament(c).run(out_, err_), EXIT_DONE) << err_.str();
+
+    // A reply that says it failed: the match stops, naming player and option.
+    PlayerConfig refusing = player("refusing", "--option-reply Unable_to_open_file_/x.ini");
+    refusing.set_option("VariantPath", "/x.ini");
+    c = config("refused2");
+    c.players = {player("a", ""), refusing};
+    err_.str("");
+    EXPECT_EQ(Tournament(c).run(out_, err_), EXIT_BAD_INPUT);
+    EXPECT_NE(err_.str().find("'refusing'"), std::string::npos) << err_.str();
+    EXPECT_NE(err_.str().find("option 'VariantPath' = '/x.ini' refused: Unable to open file"),
+              std::string::npos)
+        << err_.str();
+    EXPECT_FALSE(fs::exists(c.pgn_path));
+}
+
 TEST_F(TournamentTest, BadInputIsRejectedBeforeAnyGame) {
     MatchConfig c = config("bad");
     c.game.startup_timeout_ms = 500;

@@ -6,6 +6,7 @@
 //   --score CP  (report this score instead of the material balance)
 //   --seed S    (move choice depends only on the seed and the position)
 //   --delay MS  (think this long before every move)
+//   --option-reply TEXT  (print TEXT, underscores as blanks, after every setoption)
 #include <unistd.h>
 
 #include <cstdlib>
@@ -28,6 +29,7 @@ struct Settings {
     std::optional<int> fixed_score;
     uint64_t seed = 1;
     int delay_ms = 0;
+    std::string option_reply;
 };
 
 constexpr int PIECE_VALUE[PIECE_TYPE_NB] = {100, 300, 350, 500, 700, 800, 900, 1100,
@@ -144,6 +146,8 @@ int main(int argc, char** argv) {
             s.seed = std::strtoull(value.c_str(), nullptr, 10);
         else if (key == "--delay")
             s.delay_ms = std::atoi(value.c_str());
+        else if (key == "--option-reply")
+            for (char c : value) s.option_reply += c == '_' ? ' ' : c;
     }
     Position pos;
     int go_count = 0;
@@ -157,6 +161,8 @@ int main(int argc, char** argv) {
             std::cout << "id name test-engine " << s.mode << "\n"
                       << "option name Hash type spin default 1 min 1 max 1024\n"
                       << "uciok" << std::endl;
+        } else if (cmd == "setoption") {
+            if (!s.option_reply.empty()) std::cout << s.option_reply << std::endl;
         } else if (cmd == "isready") {
             std::cout << "readyok" << std::endl;
         } else if (cmd == "position") {

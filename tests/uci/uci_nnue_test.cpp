@@ -42,13 +42,14 @@ std::string depth1_score(const std::vector<std::string>& out) {
 
 TEST_F(UciNnue, OptionsAreAnnounced) {
     const auto out = run_uci("uci\n");
-    EXPECT_TRUE(has_line(out, "option name Use NNUE type check default false"));
+    EXPECT_TRUE(has_line(out, std::string("option name Use NNUE type check default ") +
+                                  (nnue::has_builtin_net() ? "true" : "false")));
     EXPECT_TRUE(has_line(out, "option name EvalFile type string default <empty>"));
 }
 
 TEST_F(UciNnue, UseNnueSwitchesTheEvaluationAndEvalFileChoosesTheNet) {
     const std::string go = "position startpos\ngo depth 1\n";
-    const auto hce = run_uci(go);
+    const auto hce = run_uci("setoption name Use NNUE value false\n" + go);
     const auto net1 = run_uci("setoption name EvalFile value " + net_path(1) +
                               "\nsetoption name Use NNUE value true\n" + go);
     const auto net2 = run_uci("setoption name Use NNUE value true\nsetoption name EvalFile value " +
@@ -64,6 +65,26 @@ TEST_F(UciNnue, UseNnueSwitchesTheEvaluationAndEvalFileChoosesTheNet) {
     EXPECT_NE(depth1_score(net1), depth1_score(hce));
     EXPECT_NE(depth1_score(net1), depth1_score(net2));
     EXPECT_EQ(depth1_score(off), depth1_score(hce));
+}
+
+TEST_F(UciNnue, TheBuiltinNetIsTheDefaultEvaluation) {
+    if (!nnue::has_builtin_net()) GTEST_SKIP() << "this build has no built-in net";
+    const std::string go = "position startpos\ngo depth 1\n";
+    const auto by_default = run_uci(go);
+    EXPECT_FALSE(has_line_containing(by_default, "info string"));
+    // The same as asking for it, and not the hand-crafted evaluation.
+    EXPECT_EQ(depth1_score(by_default),
+              depth1_score(run_uci("setoption name EvalFile value <empty>\n"
+                                   "setoption name Use NNUE value true\n" +
+                                   go)));
+    const auto hce = run_uci("setoption name Use NNUE value false\n" + go);
+    EXPECT_NE(depth1_score(by_default), depth1_score(hce));
+    // A net file replaces it; an empty EvalFile brings it back.
+    const auto other = run_uci("setoption name EvalFile value " + net_path(1) + "\n" + go);
+    EXPECT_NE(depth1_score(other), depth1_score(by_default));
+    EXPECT_EQ(depth1_score(run_uci("setoption name EvalFile value " + net_path(1) +
+                                   "\nsetoption name EvalFile value <empty>\n" + go)),
+              depth1_score(by_default));
 }
 
 TEST_F(UciNnue, ABadNetIsRefusedAndThePreviousNetStays) {
