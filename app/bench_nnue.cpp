@@ -3,7 +3,6 @@
 // applied to both perspectives), and the forward pass from the accumulators.
 // Uses --net FILE, else the built-in net, else a seeded random net (the cost
 // does not depend on the weights). Times are thread CPU time per operation.
-#include <ctime>
 #include <iostream>
 #include <random>
 #include <type_traits>
@@ -15,6 +14,7 @@
 #include "nnue/evaluate.h"
 #include "nnue/net_file.h"
 #include "nnue/random_network.h"
+#include "util/cpu_time.h"
 
 namespace pantheon::app {
 
@@ -30,9 +30,7 @@ struct BenchNnueOptions {
 
 // CPU time of this thread: the figures stay comparable on a loaded machine.
 double now_seconds() {
-    timespec t{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return double(t.tv_sec) + double(t.tv_nsec) * 1e-9;
+    return util::thread_cpu_seconds();
 }
 
 // Random games from the start position (seeded), as move lists.

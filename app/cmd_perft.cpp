@@ -1,102 +1,25 @@
 // `pantheon perft`: count move paths from a FEN, or check a whole suite file
-// in the format of the reference perft files (FEN<TAB>perft(1) perft(2) ...).
-#include <chrono>
-#include <fstream>
-#include <iostream>
-#include <sstream>
-
+// in the format of the reference perft files (FEN<TAB>perft(1) perft(2) ...),
+// for either game (--variant; the counting is perft_runner.cpp).
 #include "app/commands.h"
-#include "engine/core/perft.h"
+#include "app/perft_runner.h"
 
 namespace pantheon::app {
 
-namespace {
-
-struct PerftOptions {
-    std::string fen{Variant::start_fen};
-    int depth = 1;
-    bool divide = false;
-    std::string suite;
-    int max_depth = 0;  // 0: every depth listed in the suite
-};
-
-int run_single(const PerftOptions& opt) {
-    std::string error;
-    auto pos = Position::from_fen(opt.fen, &error);
-    if (!pos) {
-        std::cerr << "error: " << error << "\n";
-        return 2;
-    }
-    const auto start = std::chrono::steady_clock::now();
-    if (opt.divide) {
-        std::cout << divide_report(*pos, opt.depth);
-    } else {
-        const uint64_t nodes = perft(*pos, opt.depth);
-        std::cout << "Nodes searched: " << nodes << "\n";
-    }
-    const double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::cerr << "time " << seconds << " s\n";
-    return 0;
-}
-
-int run_suite(const PerftOptions& opt) {
-    std::ifstream in(opt.suite);
-    if (!in) {
-        std::cerr << "error: cannot open suite file '" << opt.suite << "'\n";
-        return 2;
-    }
-    int passed = 0, failed = 0, line_no = 0;
-    uint64_t total_nodes = 0;
-    const auto start = std::chrono::steady_clock::now();
-    std::string line;
-    while (std::getline(in, line)) {
-        ++line_no;
-        if (line.empty() || line[0] == '#') continue;
-        const size_t tab = line.find('\t');
-        const std::string fen = line.substr(0, tab);
-        std::string error;
-        auto pos = Position::from_fen(fen, &error);
-        if (!pos || tab == std::string::npos) {
-            std::cout << "line " << line_no << ": " << (pos ? "no counts" : error) << "\n";
-            ++failed;
-            continue;
-        }
-        std::istringstream counts(line.substr(tab + 1));
-        uint64_t expected;
-        bool ok = true;
-        for (int depth = 1; counts >> expected; ++depth) {
-            if (opt.max_depth && depth > opt.max_depth) break;
-            const uint64_t got = perft(*pos, depth);
-            total_nodes += got;
-            if (got != expected) {
-                std::cout << "mismatch: " << fen << " depth " << depth << " expected " << expected
-                          << " got " << got << "\n";
-                ok = false;
-            }
-        }
-        ok ? ++passed : ++failed;
-    }
-    const double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::cout << "total nodes " << total_nodes << ", " << uint64_t(total_nodes / std::max(seconds, 1e-9))
-              << " nodes/s\n";
-    std::cout << passed << " passed, " << failed << " failed\n";
-    return failed ? 1 : 0;
-}
-
-}  // namespace
-
 void register_perft(CLI::App& app, ExitCode& exit_code) {
-    auto opt = std::make_shared<PerftOptions>();
+    auto opt = std::make_shared<PerftRequest>();
+    auto variant = std::make_shared<std::string>("mansindam");
     CLI::App* cmd = app.add_subcommand("perft", "Count move paths (perft) or check a perft suite");
-    cmd->add_option("--fen", opt->fen, "Position (default: start position)");
+    cmd->add_option("--variant", *variant, "Game: mansindam (default) or pandemonium")
+        ->check(CLI::IsMember({"mansindam", "pandemonium"}));
+    cmd->add_option("--fen", opt->fen, "Position (default: the variant's start position)");
     cmd->add_option("--depth", opt->depth, "Depth")->check(CLI::Range(0, 64));
     cmd->add_flag("--divide", opt->divide, "One line per legal move with its count");
     cmd->add_option("--suite", opt->suite, "Suite file: FEN<TAB>perft(1) perft(2) ...");
     cmd->add_option("--max-depth", opt->max_depth, "With --suite: check only up to this depth");
-    cmd->callback([opt, &exit_code] {
-        exit_code.value = opt->suite.empty() ? run_single(*opt) : run_suite(*opt);
+    cmd->callback([opt, variant, &exit_code] {
+        exit_code.value =
+            *variant == "pandemonium" ? run_perft_pandemonium(*opt) : run_perft_mansindam(*opt);
     });
 }
 

@@ -66,6 +66,7 @@ GameEnd game_end(const GameRecord& g) {
             return GameEnd::Campmate;
         case Termination::Repetition:
             return GameEnd::Repetition;
+        case Termination::PerpetualCheck:  // Pandemonium only: no Mansindam record ends so
         case Termination::None:
             break;
     }

@@ -4,6 +4,7 @@
 // output does not depend on thread timing.
 #include "data/training_stream.h"
 
+#include <array>
 #include <condition_variable>
 #include <map>
 #include <mutex>
@@ -21,6 +22,9 @@ namespace {
 
 // Decoded chunks allowed to wait ahead of the consumer, per worker thread.
 constexpr uint64_t LOOKAHEAD_PER_THREAD = 2;
+// Draining the shuffle buffer (input done): slots drawn this many steps ahead
+// and prefetched, since a random slot of a large buffer is a cache miss.
+constexpr size_t DRAIN_AHEAD = 8;
 
 struct ChunkRef {
     uint32_t file;
@@ -68,8 +72,10 @@ struct TrainingStream::Impl {
     DecodedChunk current;
     size_t current_index = 0;
     bool input_done = false;
-    LargeArray<TrainingPosition> buffer;  // allocated on first use
-    size_t next_slot = SIZE_MAX;  // pre-drawn slot for the next full-buffer step
+    LargeArray<TrainingPosition> buffer;            // allocated on first use
+    size_t next_slot = SIZE_MAX;                    // pre-drawn slot for the next full-buffer step
+    std::array<size_t, DRAIN_AHEAD> drain_slots{};  // pre-drawn slots of the next drain steps
+    size_t drain_first = 0, drain_drawn = 0;        // ring start, slots pending
     SplitMix64 rng{0};
     bool failed = false;
     std::string error;
@@ -165,6 +171,24 @@ struct TrainingStream::Impl {
         return &current.positions[current_index++];
     }
 
+    // The slot of the next drain step. The buffer shrinks by one per step, so
+    // the slot of the step k ahead is drawn below size() - k: the same draws
+    // in the same order as drawing each when it is needed.
+    size_t next_drain_slot() {
+        while (drain_drawn < DRAIN_AHEAD && buffer.size() > drain_drawn) {
+            const size_t slot = size_t(rng.below(buffer.size() - drain_drawn));
+            drain_slots[(drain_first + drain_drawn) % DRAIN_AHEAD] = slot;
+            ++drain_drawn;
+            const char* at = reinterpret_cast<const char*>(&buffer[slot]);
+            __builtin_prefetch(at);
+            __builtin_prefetch(at + sizeof(TrainingPosition) - 1);
+        }
+        const size_t j = drain_slots[drain_first];
+        drain_first = (drain_first + 1) % DRAIN_AHEAD;
+        --drain_drawn;
+        return j;
+    }
+
     size_t read(std::span<TrainingPosition> out) {
         size_t filled = 0;
         if (failed) return 0;
@@ -194,7 +218,7 @@ struct TrainingStream::Impl {
                 next_slot = size_t(rng.below(buffer.size()));
                 __builtin_prefetch(&buffer[next_slot]);
             } else {
-                j = size_t(rng.below(buffer.size()));
+                j = next_drain_slot();
             }
             out[filled++] = buffer[j];
             if (p) {

@@ -19,6 +19,7 @@
 #include <array>
 #include <cstdint>
 
+#include "engine/core/bitboard.h"
 #include "engine/core/position.h"
 
 namespace pantheon::nnue {
@@ -105,9 +106,19 @@ constexpr View make_view(Color perspective, Square own_king) {
     return View{perspective, mirrored, KING_BUCKET[k] * FEATURES_PER_BUCKET};
 }
 
+// orient() as a table [perspective][mirrored][square], for the hot loops.
+constexpr std::array<std::array<std::array<uint8_t, SQUARE_NB>, 2>, COLOR_NB> make_oriented() {
+    std::array<std::array<std::array<uint8_t, SQUARE_NB>, 2>, COLOR_NB> t{};
+    for (int c = 0; c < COLOR_NB; ++c)
+        for (int m = 0; m < 2; ++m)
+            for (int s = 0; s < SQUARE_NB; ++s) t[c][m][s] = orient(Color(c), m != 0, Square(s));
+    return t;
+}
+constexpr auto ORIENTED = make_oriented();
+
 constexpr FeatureIndex board_feature(const View& v, Piece pc, Square s) {
     const int plane = (color_of(pc) == v.perspective ? 0 : PIECE_TYPE_NB) + type_of(pc);
-    return FeatureIndex(v.bucket_base + plane * SQUARE_NB + orient(v.perspective, v.mirrored, s));
+    return FeatureIndex(v.bucket_base + plane * SQUARE_NB + ORIENTED[v.perspective][v.mirrored][s]);
 }
 
 // The feature "owner holds at least `count` pieces of type pt" (count >= 1).
@@ -118,7 +129,9 @@ constexpr FeatureIndex hand_feature(const View& v, Color owner, PieceType pt, in
 
 // The king-independent ("factorized") twin of a feature, in [0, FEATURES_PER_BUCKET):
 // the trainer adds it to share what a feature means across king buckets.
-constexpr FeatureIndex factor_of(FeatureIndex f) { return f % FEATURES_PER_BUCKET; }
+constexpr FeatureIndex factor_of(FeatureIndex f) {
+    return f % FEATURES_PER_BUCKET;
+}
 
 // Bucket and mirroring change only when the king moves to another bucket or
 // across the centre: then the perspective's accumulator must be rebuilt.
@@ -127,22 +140,67 @@ constexpr bool needs_refresh(Color perspective, Square king_from, Square king_to
     return a.bucket_base != b.bucket_base || a.mirrored != b.mirrored;
 }
 
+// Calls f(square, piece) for every occupied square, squares ascending: over
+// the set bits of board.pieces() when the board has it (no branch per empty
+// square), else over all squares.
+template <class Board, class F>
+void for_each_piece(const Board& board, F&& f) {
+    if constexpr (requires { Bitboard(board.pieces()); }) {
+        for (Bitboard b = board.pieces(); b;) {
+            const Square s = pop_lsb(b);
+            f(s, board.piece_on(s));
+        }
+    } else {
+        for (int s = 0; s < SQUARE_NB; ++s)
+            if (const Piece pc = board.piece_on(Square(s)); pc != NO_PIECE) f(Square(s), pc);
+    }
+}
+
+// Calls f(owner, type, count) for every "holds at least count" hand feature:
+// White's hand, then Black's, types ascending, counts ascending.
+template <class Board, class F>
+void for_each_hand_slot(const Board& board, F&& f) {
+    for (Color owner : {WHITE, BLACK})
+        for (int pt = 0; pt < HAND_TYPE_NB; ++pt)
+            for (int i = 1; i <= board.hand_count(owner, PieceType(pt)); ++i)
+                f(owner, PieceType(pt), i);
+}
+
 // All active features of one perspective. Board is anything with
-// piece_on(Square) and hand_count(Color, PieceType) (Position, or a training
-// position adapter); own_king is the perspective's king square. Returns the
-// number written (ACTIVE_FEATURES for a legal game position).
+// piece_on(Square) and hand_count(Color, PieceType), optionally pieces()
+// (the occupied squares; Position, or a training position adapter); own_king
+// is the perspective's king square. Order: board squares ascending, then the
+// hand slots (for_each_hand_slot). Returns the number written
+// (ACTIVE_FEATURES for a legal game position).
 template <class Board>
 int active_features(const Board& board, Color perspective, Square own_king, FeatureIndex* out) {
     const View v = make_view(perspective, own_king);
     int n = 0;
-    for (int s = 0; s < SQUARE_NB; ++s) {
-        const Piece pc = board.piece_on(Square(s));
-        if (pc != NO_PIECE) out[n++] = board_feature(v, pc, Square(s));
-    }
-    for (Color owner : {WHITE, BLACK})
-        for (int pt = 0; pt < HAND_TYPE_NB; ++pt)
-            for (int i = 1; i <= board.hand_count(owner, PieceType(pt)); ++i)
-                out[n++] = hand_feature(v, owner, PieceType(pt), i);
+    for_each_piece(board, [&](Square s, Piece pc) { out[n++] = board_feature(v, pc, s); });
+    for_each_hand_slot(board, [&](Color owner, PieceType pt, int count) {
+        out[n++] = hand_feature(v, owner, pt, count);
+    });
+    return n;
+}
+
+// Both perspectives in one pass (the trainer's batches): first_out gets what
+// active_features writes for `first`, second_out what it writes for ~first,
+// in the same order. Board also needs king_square(Color). Returns the number
+// written to each.
+template <class Board>
+int active_features_pair(const Board& board, Color first, FeatureIndex* first_out,
+                         FeatureIndex* second_out) {
+    const View a = make_view(first, board.king_square(first));
+    const View b = make_view(~first, board.king_square(~first));
+    int n = 0;
+    for_each_piece(board, [&](Square s, Piece pc) {
+        first_out[n] = board_feature(a, pc, s);
+        second_out[n++] = board_feature(b, pc, s);
+    });
+    for_each_hand_slot(board, [&](Color owner, PieceType pt, int count) {
+        first_out[n] = hand_feature(a, owner, pt, count);
+        second_out[n++] = hand_feature(b, owner, pt, count);
+    });
     return n;
 }
 

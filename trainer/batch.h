@@ -14,15 +14,18 @@
 namespace pantheon::trainer {
 
 // A training position as a board for nnue/ (features::active_features and
-// evaluate_reference): pieces, hands, kings and the side to move.
+// evaluate_reference): pieces, occupied squares, hands, kings and the side
+// to move.
 struct TrainingBoard {
     explicit TrainingBoard(const data::TrainingPosition& position);
     Piece piece_on(Square s) const { return t.board[s]; }
+    Bitboard pieces() const { return occupied; }
     int hand_count(Color c, PieceType pt) const { return t.hands[c][pt]; }
     Square king_square(Color c) const { return king[c]; }
     Color side_to_move() const { return t.side_to_move; }
 
     const data::TrainingPosition& t;
+    Bitboard occupied = 0;
     Square king[COLOR_NB] = {SQ_NONE, SQ_NONE};
 };
 

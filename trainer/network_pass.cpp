@@ -9,8 +9,9 @@
 
 #include <Eigen/Dense>
 #include <algorithm>
-#include <chrono>
 #include <cmath>
+
+#include "util/cpu_time.h"
 
 namespace pantheon::trainer {
 
@@ -24,10 +25,8 @@ constexpr int SLICE = 256;
 // bits with any number of threads. Hot rows stay in the core's cache.
 constexpr int LANES = 4;
 
-using Clock = std::chrono::steady_clock;
-double since(Clock::time_point t) {
-    return std::chrono::duration<double>(Clock::now() - t).count();
-}
+using util::PhaseTimer;
+using util::thread_cpu_seconds;
 
 using Matrix = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic>;  // column = position
 using RowVector = Eigen::Matrix<float, 1, Eigen::Dynamic>;
@@ -67,15 +66,27 @@ inline void accumulate(const float* bias, const float* table, const uint32_t* id
     for (int c = 0; c < REGS; ++c) _mm512_storeu_ps(acc + c * LANE_FLOATS, r[c]);
 }
 
-// table[idx[k]] += d for every k.
-inline void scatter_add(const float* d, float* table, const uint32_t* idx) {
+// table[idx[k]] += d and psqt[idx[k]] += dpsqt for every k. A row not yet
+// touched (touched[row] == 0) is written as 0 + d, the bits an add to a
+// zeroed row gives, so the tables need no zeroing.
+inline void scatter_add(const float* d, float dpsqt, float* table, float* psqt, uint8_t* touched,
+                        const uint32_t* idx) {
     __m512 r[REGS];
     for (int c = 0; c < REGS; ++c) r[c] = _mm512_loadu_ps(d + c * LANE_FLOATS);
     for (int k = 0; k < ACTIVE; ++k) {
-        float* row = table + size_t(idx[k]) * L1;
-        for (int c = 0; c < REGS; ++c)
-            _mm512_storeu_ps(row + c * LANE_FLOATS,
-                             _mm512_add_ps(_mm512_loadu_ps(row + c * LANE_FLOATS), r[c]));
+        const uint32_t u = idx[k];
+        float* row = table + size_t(u) * L1;
+        if (touched[u]) {
+            for (int c = 0; c < REGS; ++c)
+                _mm512_storeu_ps(row + c * LANE_FLOATS,
+                                 _mm512_add_ps(_mm512_loadu_ps(row + c * LANE_FLOATS), r[c]));
+            psqt[u] += dpsqt;
+        } else {
+            touched[u] = 1;
+            for (int c = 0; c < REGS; ++c)
+                _mm512_storeu_ps(row + c * LANE_FLOATS, _mm512_add_ps(_mm512_setzero_ps(), r[c]));
+            psqt[u] = 0.0f + dpsqt;
+        }
     }
 }
 #else
@@ -87,10 +98,19 @@ inline void accumulate(const float* bias, const float* table, const uint32_t* id
     }
 }
 
-inline void scatter_add(const float* d, float* table, const uint32_t* idx) {
+inline void scatter_add(const float* d, float dpsqt, float* table, float* psqt, uint8_t* touched,
+                        const uint32_t* idx) {
     for (int k = 0; k < ACTIVE; ++k) {
-        float* row = table + size_t(idx[k]) * L1;
-        for (int i = 0; i < L1; ++i) row[i] += d[i];
+        const uint32_t u = idx[k];
+        float* row = table + size_t(u) * L1;
+        if (!touched[u]) {
+            touched[u] = 1;
+            for (int i = 0; i < L1; ++i) row[i] = 0.0f + d[i];
+            psqt[u] = 0.0f + dpsqt;
+        } else {
+            for (int i = 0; i < L1; ++i) row[i] += d[i];
+            psqt[u] += dpsqt;
+        }
     }
 }
 #endif
@@ -171,10 +191,11 @@ struct NetworkPass::Work {
     std::vector<int32_t> slot = std::vector<int32_t>(INPUTS, -1);  // feature -> compact row
     std::vector<uint32_t> rows;                                    // compact row -> feature
     std::vector<uint32_t> local;                                   // batch features as compact rows
-    std::vector<float> table;             // compact rows' folded weights, rows x L1
-    std::vector<float> table_psqt;        // compact rows' folded PSQT weights
-    std::vector<float> lane_rows[LANES];  // per lane: compact rows' gradients, rows x L1
-    std::vector<float> lane_psqt[LANES];  // per lane: compact rows' PSQT gradients
+    std::vector<float> table;                  // compact rows' folded weights, rows x L1
+    std::vector<float> table_psqt;             // compact rows' folded PSQT weights
+    std::vector<float> lane_rows[LANES];       // per lane: compact rows' gradients, rows x L1
+    std::vector<float> lane_psqt[LANES];       // per lane: compact rows' PSQT gradients
+    std::vector<uint8_t> lane_touched[LANES];  // per lane: 1 = the row holds a gradient
     std::vector<int32_t> factor_slot = std::vector<int32_t>(FACTOR_ROWS, -1);
     std::vector<uint32_t> factor_start, factor_members;
     std::vector<SliceGrads> slices;
@@ -194,7 +215,7 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
     const size_t entries = size_t(B) * 2 * ACTIVE;
 
     // --- the batch's rows, compacted, with their folded weights ------------------
-    auto t0 = Clock::now();
+    PhaseTimer phase;
     w.rows.clear();
     for (size_t i = 0; i < entries; ++i) w.slot[batch.features[i]] = 0;
     for (uint32_t f = 0; f < uint32_t(INPUTS); ++f)
@@ -236,10 +257,10 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
                           }
                       });
     for (uint32_t f : w.rows) w.slot[f] = -1;
-    times_.gather += since(t0);
+    phase.add_to(times_.gather, times_.gather_cpu);
 
     // --- slices: transformer, dense layers, loss, and their backward ------------
-    t0 = Clock::now();
+    phase.restart();
     const int slice_count = (B + SLICE - 1) / SLICE;
     w.slices.resize(size_t(slice_count));
     if (outputs) outputs->resize(size_t(B));
@@ -254,7 +275,7 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
         SliceScratch& sc = w.scratch.local();
         SliceGrads& sg = w.slices[size_t(s)];
         const int first = s * SLICE, n = std::min(SLICE, B - first);
-        auto ts = Clock::now();
+        const double ts = thread_cpu_seconds();
         for (int j = 0; j < n; ++j) {
             for (int p = 0; p < 2; ++p) {
                 const size_t e = (size_t(first + j) * 2 + size_t(p));
@@ -269,8 +290,8 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
                 for (int i = 0; i < HALF; ++i) x[i] = clip01(acc[i]) * clip01(acc[i + HALF]);
             }
         }
-        auto td = Clock::now();
-        sg.transformer_seconds = std::chrono::duration<double>(td - ts).count();
+        const double td = thread_cpu_seconds();
+        sg.transformer_seconds = td - ts;
 
         auto x = sc.x.leftCols(n);
         auto z2 = sc.z2.leftCols(n);
@@ -301,7 +322,7 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
         }
         sg.loss = loss;
         if (!grad) {
-            sg.dense_seconds = since(td);
+            sg.dense_seconds = thread_cpu_seconds() - td;
             return;
         }
         auto dz3 = sc.dz3.leftCols(n);
@@ -318,13 +339,14 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
         sg.l2_weights.noalias() = dz2 * x.transpose();
         sg.l2_bias = dz2.rowwise().sum();
         dx.noalias() = W2.transpose() * dz2;
-        auto tb = Clock::now();
-        sg.dense_seconds = std::chrono::duration<double>(tb - td).count();
+        const double tb = thread_cpu_seconds();
+        sg.dense_seconds = tb - td;
 
         sg.ft_bias.setZero();
         float* bias_grad = sg.ft_bias.data();
         float* rows_grad = w.lane_rows[lane].data();
         float* psqt_grad = w.lane_psqt[lane].data();
+        uint8_t* touched = w.lane_touched[lane].data();
         float* da = sc.dacc.data();
         for (int j = 0; j < n; ++j) {
             const int pos = first + j;
@@ -340,16 +362,17 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
                 const float dpsqt = (p == 0 ? 0.5f : -0.5f) * dout(j);
                 const uint32_t* idx = &w.local[(size_t(pos) * 2 + size_t(p)) * ACTIVE];
                 if (j + 1 < n || p == 0) prefetch_rows(rows_grad, idx + ACTIVE, true);
-                scatter_add(da, rows_grad, idx);
-                for (int k = 0; k < ACTIVE; ++k) psqt_grad[idx[k]] += dpsqt;
+                scatter_add(da, dpsqt, rows_grad, psqt_grad, touched, idx);
             }
         }
-        sg.transformer_seconds += since(tb);
+        sg.transformer_seconds += thread_cpu_seconds() - tb;
     };
     tbb::parallel_for(0, LANES, [&](int lane) {
         if (grad) {
-            w.lane_rows[lane].assign(U * L1, 0.0f);
-            w.lane_psqt[lane].assign(U, 0.0f);
+            // Rows are written on first touch: only the flags are cleared.
+            if (w.lane_rows[lane].size() < U * L1) w.lane_rows[lane].resize(U * L1);
+            if (w.lane_psqt[lane].size() < U) w.lane_psqt[lane].resize(U);
+            w.lane_touched[lane].assign(U, 0);
         }
         for (int s = lane; s < slice_count; s += LANES) run_slice(s, lane);
     });
@@ -359,7 +382,7 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
         times_.transformer += sg.transformer_seconds;
         times_.dense += sg.dense_seconds;
     }
-    times_.slices += since(t0);
+    phase.add_to(times_.slices, times_.slices_cpu);
     if (!grad) return loss / B;
 
     // --- dense gradients: slices summed in order ---------------------------------
@@ -387,29 +410,45 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
     }
 
     // --- the lanes' row gradients added in lane order -----------------------------
-    t0 = Clock::now();
+    phase.restart();
     g.rows = w.rows;
     g.row_weights.resize(U * L1);
     g.row_psqt.resize(U);
     tbb::parallel_for(tbb::blocked_range<size_t>(0, U, 64),
                       [&](const tbb::blocked_range<size_t>& r) {
                           for (size_t u = r.begin(); u < r.end(); ++u) {
+                              // Lanes in order; a lane that did not touch the row
+                              // adds +0, which changes only a -0 sum (to +0): added
+                              // once at the end, it gives the same bits.
                               float* out = &g.row_weights[u * L1];
-                              const float* first = &w.lane_rows[0][u * L1];
-                              std::copy(first, first + L1, out);
-                              float ps = w.lane_psqt[0][u];
-                              for (int lane = 1; lane < LANES; ++lane) {
+                              float ps = 0.0f;
+                              bool started = false, untouched = false;
+                              for (int lane = 0; lane < LANES; ++lane) {
+                                  if (!w.lane_touched[lane][u]) {
+                                      untouched = true;
+                                      continue;
+                                  }
                                   const float* src = &w.lane_rows[lane][u * L1];
-                                  for (int i = 0; i < L1; ++i) out[i] += src[i];
-                                  ps += w.lane_psqt[lane][u];
+                                  if (!started) {
+                                      std::copy(src, src + L1, out);
+                                      ps = w.lane_psqt[lane][u];
+                                      started = true;
+                                  } else {
+                                      for (int i = 0; i < L1; ++i) out[i] += src[i];
+                                      ps += w.lane_psqt[lane][u];
+                                  }
+                              }
+                              if (untouched) {
+                                  for (int i = 0; i < L1; ++i) out[i] += 0.0f;
+                                  ps += 0.0f;
                               }
                               g.row_psqt[u] = ps;
                           }
                       });
-    times_.scatter += since(t0);
+    phase.add_to(times_.scatter, times_.scatter_cpu);
 
     // --- factor rows: the sum of their real rows' gradients, buckets in order -----
-    t0 = Clock::now();
+    phase.restart();
     g.factor_rows.clear();
     if (factorized_) {
         for (uint32_t f : w.rows) {
@@ -453,7 +492,7 @@ double NetworkPass::run(const Model& model, const Batch& batch, const LossParams
         g.factor_weights.clear();
         g.factor_psqt.clear();
     }
-    times_.factor += since(t0);
+    phase.add_to(times_.factor, times_.factor_cpu);
     return loss / B;
 }
 

@@ -40,15 +40,16 @@ struct Gradients {
     float out_bias = 0.0f;
 };
 
-// Where a pass spends its time (seconds summed over threads for the slice
-// work, wall seconds for the rest), for `bench train`.
+// Where a pass spends its time, for `bench train`: per phase wall seconds
+// and CPU seconds of the process; inside the slice phase, CPU seconds of the
+// threads running each part.
 struct PassTimes {
-    double gather = 0;       // unique rows of the batch, their folded weights
-    double transformer = 0;  // accumulators and pairwise products (thread-seconds)
-    double dense = 0;        // dense layers and loss, forward and backward (thread-seconds)
-    double slices = 0;       // the parallel slice phase (wall)
-    double scatter = 0;      // accumulator gradients into the touched rows
-    double factor = 0;       // factor rows' gradients
+    double gather = 0, gather_cpu = 0;    // unique rows of the batch, their folded weights
+    double slices = 0, slices_cpu = 0;    // the parallel slice phase
+    double transformer = 0;               // accumulators, pairwise products, row scatter
+    double dense = 0;                     // dense layers and loss, forward and backward
+    double scatter = 0, scatter_cpu = 0;  // the lanes' row gradients summed
+    double factor = 0, factor_cpu = 0;    // factor rows' gradients
 };
 
 class NetworkPass {

@@ -3,10 +3,9 @@
 #include <tbb/global_control.h>
 #include <unistd.h>
 
-#include <chrono>
 #include <cstdio>
-#include <ctime>
 #include <filesystem>
+#include <fstream>
 
 #include "data/game_file.h"
 #include "data/synthetic_games.h"
@@ -14,21 +13,20 @@
 #include "trainer/batch_source.h"
 #include "trainer/network_pass.h"
 #include "trainer/optimizer.h"
+#include "util/cpu_time.h"
 
 namespace pantheon::trainer {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-double since(Clock::time_point t) {
-    return std::chrono::duration<double>(Clock::now() - t).count();
-}
-// CPU-seconds of the whole process: on a shared machine the wall-clock rate
-// depends on the load, the rate per CPU-second much less.
-double process_cpu_seconds() {
-    timespec ts;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) + double(ts.tv_nsec) * 1e-9;
+using util::PhaseTimer;
+
+// The first line of /proc/loadavg, or "" where there is none.
+std::string load_average() {
+    std::ifstream in("/proc/loadavg");
+    std::string line;
+    std::getline(in, line);
+    return line;
 }
 
 // Synthetic games written to a temporary file when no data is given.
@@ -83,68 +81,88 @@ bool run_train_bench(const TrainBenchOptions& o, TrainBenchReport& r, std::strin
     NetworkPass pass(o.factorize);
     Gradients grad;
     const LossParams loss{};
-    double optimizer = 0;
+    double optimizer = 0, optimizer_cpu = 0;
     uint64_t rows = 0;
     auto step = [&](const Batch& b) {
         pass.run(model, b, loss, &grad);
-        const auto t = Clock::now();
+        const PhaseTimer t;
         adam.step(model, grad, 1e-3f);
-        optimizer += since(t);
+        t.add_to(optimizer, optimizer_cpu);
         rows += grad.rows.size();
     };
+    r.load_before = load_average();
     for (int i = 0; i < o.warmup_steps; ++i) step(batches[size_t(i) % PREPARED]);
     pass.reset_times();
-    optimizer = 0;
+    optimizer = optimizer_cpu = 0;
     rows = 0;
     uint64_t trained = 0;
-    auto t0 = Clock::now();
-    double cpu0 = process_cpu_seconds();
+    double step_seconds = 0, step_cpu = 0;
+    PhaseTimer whole;
     for (int i = 0; i < o.steps; ++i) {
         const Batch& b = batches[size_t(i) % PREPARED];
         step(b);
         trained += uint64_t(b.size);
     }
-    const double step_seconds = since(t0);
-    const double step_cpu = process_cpu_seconds() - cpu0;
+    whole.add_to(step_seconds, step_cpu);
     r.step_positions_per_s = double(trained) / step_seconds;
     r.step_positions_per_cpu_s = double(trained) / step_cpu;
     r.step_cpu_share = step_cpu / step_seconds;
-    const PassTimes& t = pass.times();
     const double n = o.steps;
-    r.gather = t.gather / n;
-    r.transformer_thread = t.transformer / n;
-    r.dense_thread = t.dense / n;
-    r.slices = t.slices / n;
-    r.scatter = t.scatter / n;
-    r.factor = t.factor / n;
-    r.optimizer = optimizer / n;
+    const PassTimes& t = pass.times();
+    for (auto [to, from] : {std::pair{&r.pass.gather, t.gather},
+                            {&r.pass.gather_cpu, t.gather_cpu},
+                            {&r.pass.slices, t.slices},
+                            {&r.pass.slices_cpu, t.slices_cpu},
+                            {&r.pass.transformer, t.transformer},
+                            {&r.pass.dense, t.dense},
+                            {&r.pass.scatter, t.scatter},
+                            {&r.pass.scatter_cpu, t.scatter_cpu},
+                            {&r.pass.factor, t.factor},
+                            {&r.pass.factor_cpu, t.factor_cpu},
+                            {&r.optimizer, optimizer},
+                            {&r.optimizer_cpu, optimizer_cpu}})
+        *to = from / n;
     r.unique_rows_per_batch = rows / uint64_t(o.steps);
 
     // The whole loop: data side included (the stream cycles through epochs).
-    double read = 0, features = 0;
     trained = 0;
-    t0 = Clock::now();
-    cpu0 = process_cpu_seconds();
+    double loop_seconds = 0, loop_cpu = 0, read = 0, read_thread = 0, features = 0,
+           features_cpu = 0, step_wall = 0, step_cpu_loop = 0;
+    whole.restart();
     Batch batch;
     for (int i = 0; i < o.steps; ++i) {
-        auto ta = Clock::now();
+        const double thread0 = util::thread_cpu_seconds();
+        PhaseTimer phase;
         if (!source.next(size_t(o.batch_size), positions, error)) return false;
-        read += since(ta);
-        ta = Clock::now();
+        double unused = 0;
+        phase.add_to(read, unused);
+        read_thread += util::thread_cpu_seconds() - thread0;
+        phase.restart();
         fill_batch(positions, batch);
-        features += since(ta);
+        phase.add_to(features, features_cpu);
+        phase.restart();
         step(batch);
+        phase.add_to(step_wall, step_cpu_loop);
         trained += positions.size();
     }
-    r.loop_positions_per_s = double(trained) / since(t0);
-    r.loop_positions_per_cpu_s = double(trained) / (process_cpu_seconds() - cpu0);
+    whole.add_to(loop_seconds, loop_cpu);
+    r.load_after = load_average();
+    r.loop_positions_per_s = double(trained) / loop_seconds;
+    r.loop_positions_per_cpu_s = double(trained) / loop_cpu;
     r.read = read / n;
+    r.read_thread = read_thread / n;
     r.features = features / n;
+    r.features_cpu = features_cpu / n;
+    r.loop_step = step_wall / n;
+    r.loop_step_cpu = step_cpu_loop / n;
+    r.loop_cpu = loop_cpu / n;
+    r.decode_cpu = r.loop_cpu - r.read_thread - r.features_cpu - r.loop_step_cpu;
     return true;
 }
 
 void print_train_bench(const TrainBenchOptions& o, const TrainBenchReport& r, std::ostream& out) {
-    char b[1024];
+    const PassTimes& p = r.pass;
+    char b[2048];
     std::snprintf(
         b, sizeof b,
         "bench train: %d threads, batch %d, %d steps, factorized %s\n"
@@ -152,15 +170,22 @@ void print_train_bench(const TrainBenchOptions& o, const TrainBenchReport& r, st
         "had %.2f CPUs)\n"
         "  whole loop (stream + filters + features + step): %.0f positions/s (%.0f per "
         "CPU-second)\n"
-        "  per step (ms): gather %.2f | slices %.2f wall (transformer %.2f, dense %.2f "
-        "thread-ms) | scatter %.2f | factor %.2f | optimizer %.2f\n"
-        "  per step in the loop (ms): read+filter %.2f | features %.2f\n"
-        "  unique feature rows per batch: %llu\n",
+        "  per step, CPU-ms (wall ms): gather %.2f (%.2f) | slices %.2f (%.2f): transformer "
+        "%.2f, dense %.2f | lane sum %.2f (%.2f) | factor %.2f (%.2f) | optimizer %.2f (%.2f)\n"
+        "  per step in the loop, CPU-ms (wall ms): read+filter %.2f (%.2f) | features %.2f "
+        "(%.2f) | step %.2f (%.2f) | stream decoding %.2f | all %.2f\n"
+        "  unique feature rows per batch: %llu\n"
+        "  load average before: %s, after: %s\n",
         o.threads, o.batch_size, o.steps, o.factorize ? "yes" : "no", r.step_positions_per_s,
         r.step_positions_per_cpu_s, r.step_cpu_share, r.loop_positions_per_s,
-        r.loop_positions_per_cpu_s, r.gather * 1e3, r.slices * 1e3, r.transformer_thread * 1e3,
-        r.dense_thread * 1e3, r.scatter * 1e3, r.factor * 1e3, r.optimizer * 1e3, r.read * 1e3,
-        r.features * 1e3, (unsigned long long)r.unique_rows_per_batch);
+        r.loop_positions_per_cpu_s, p.gather_cpu * 1e3, p.gather * 1e3, p.slices_cpu * 1e3,
+        p.slices * 1e3, p.transformer * 1e3, p.dense * 1e3, p.scatter_cpu * 1e3, p.scatter * 1e3,
+        p.factor_cpu * 1e3, p.factor * 1e3, r.optimizer_cpu * 1e3, r.optimizer * 1e3,
+        r.read_thread * 1e3, r.read * 1e3, r.features_cpu * 1e3, r.features * 1e3,
+        r.loop_step_cpu * 1e3, r.loop_step * 1e3, r.decode_cpu * 1e3, r.loop_cpu * 1e3,
+        (unsigned long long)r.unique_rows_per_batch,
+        r.load_before.empty() ? "-" : r.load_before.c_str(),
+        r.load_after.empty() ? "-" : r.load_after.c_str());
     out << b;
 }
 

@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "trainer/network_pass.h"
+
 namespace pantheon::trainer {
 
 struct TrainBenchOptions {
@@ -21,18 +23,23 @@ struct TrainBenchOptions {
     uint64_t seed = 1;
 };
 
+// Times per step are in seconds: wall and CPU ("cpu": the whole process
+// during the phase; "thread": the threads running it).
 struct TrainBenchReport {
     double step_positions_per_s = 0;      // network pass + optimizer on prepared batches
     double step_positions_per_cpu_s = 0;  // the same per CPU-second of the process
     double step_cpu_share = 0;            // CPU-seconds per wall second during it
     double loop_positions_per_s = 0;      // the whole training loop
     double loop_positions_per_cpu_s = 0;
-    // Seconds per step of each phase (step measurement; "thread" = summed over threads).
-    double gather = 0, transformer_thread = 0, dense_thread = 0, slices = 0, scatter = 0,
-           factor = 0, optimizer = 0;
-    // Seconds per step of the loop's data side: reading + filtering, feature extraction.
-    double read = 0, features = 0;
+    PassTimes pass;  // per step (prepared batches)
+    double optimizer = 0, optimizer_cpu = 0;
     uint64_t unique_rows_per_batch = 0;
+    // Per step of the loop: reading + filtering (the caller's thread), feature
+    // extraction, the training step, and the rest of the process's CPU time
+    // (the stream's decoding threads).
+    double read = 0, read_thread = 0, features = 0, features_cpu = 0, loop_step = 0,
+           loop_step_cpu = 0, decode_cpu = 0, loop_cpu = 0;
+    std::string load_before, load_after;  // /proc/loadavg (empty where there is none)
 };
 
 bool run_train_bench(const TrainBenchOptions& options, TrainBenchReport& report,

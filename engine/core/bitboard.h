@@ -9,6 +9,7 @@
 #include "engine/core/types.h"
 
 namespace pantheon {
+PANTHEON_VARIANT_BEGIN
 
 __extension__ typedef unsigned __int128 Bitboard;
 static_assert(SQUARE_NB <= 128, "board must fit a 128-bit bitboard");
@@ -63,10 +64,12 @@ constexpr std::array<Bitboard, COLOR_NB> make_zones() {
     }
     return z;
 }
-// Promotion zone of each side (the three ranks nearest the opponent).
+// Promotion zone of each side (the ranks nearest the opponent).
 constexpr auto PROMOTION_ZONE = make_zones();
 // The rank whose reaching by the king wins (campmate) and where pawns may not be dropped.
 constexpr Bitboard LAST_RANK[COLOR_NB] = {RANK_BB[RANK_NB - 1], RANK_BB[0]};
+// Each side's back rank (no pawn drops there in Pandemonium).
+constexpr Bitboard FIRST_RANK[COLOR_NB] = {RANK_BB[0], RANK_BB[RANK_NB - 1]};
 
 struct Step { int df, dr; };
 constexpr Step WAZIR_STEPS[4] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
@@ -101,11 +104,20 @@ constexpr std::array<SquareTable, COLOR_NB> make_pawn_attacks() {
     std::array<SquareTable, COLOR_NB> t{};
     for (int s = 0; s < SQUARE_NB; ++s) {
         const int f = file_of(Square(s)), r = rank_of(Square(s));
-        if (r + 1 < RANK_NB) t[WHITE][s] = bit(make_square(f, r + 1));
-        if (r - 1 >= 0) t[BLACK][s] = bit(make_square(f, r - 1));
+        for (int c = 0; c < COLOR_NB; ++c) {
+            const int ahead = r + (c == WHITE ? 1 : -1);
+            if constexpr (Variant::pawn_captures_diagonally) {
+                if (on_board(f - 1, ahead)) t[c][s] |= bit(make_square(f - 1, ahead));
+                if (on_board(f + 1, ahead)) t[c][s] |= bit(make_square(f + 1, ahead));
+            } else if (on_board(f, ahead)) {
+                t[c][s] = bit(make_square(f, ahead));
+            }
+        }
     }
     return t;
 }
+// Squares a pawn attacks (captures on): straight ahead in Mansindam, the two
+// forward diagonals in Pandemonium.
 constexpr auto PAWN_ATTACKS = make_pawn_attacks();
 
 // Non-sliding part of every piece's attacks, per color (pawns differ by color).
@@ -223,4 +235,5 @@ inline Bitboard piece_attacks(Color c, PieceType pt, Square s, Bitboard occupied
     return b;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon

@@ -4,9 +4,11 @@
 #include <charconv>
 #include <sstream>
 
+#include "engine/core/notation.h"
 #include "engine/core/position.h"
 
 namespace pantheon {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -42,6 +44,82 @@ bool parse_number(std::string_view s, int& value) {
 }
 
 }  // namespace
+
+bool Position::parse_castling(std::string_view field, StateInfo& root, std::string& error) const {
+    root.castling = NO_CASTLING;
+    if (field == "-") return true;
+    for (char c : field) {
+        const Color color = std::isupper(static_cast<unsigned char>(c)) ? WHITE : BLACK;
+        const char upper = char(std::toupper(static_cast<unsigned char>(c)));
+        int wing = 0;
+        while (wing < castling::WING_NB && castling::WING_LETTER[wing] != upper) ++wing;
+        if (wing == castling::WING_NB) {
+            error = std::string("bad castling right '") + c + "' (KQkq or -)";
+            return false;
+        }
+        const castling::Wing& w = castling::WINGS[color][wing];
+        if (root.castling & w.right) {
+            error = std::string("castling right '") + c + "' given twice";
+            return false;
+        }
+        if (board_[w.king_from] != make_piece(color, KING) ||
+            board_[w.rook_from] != make_piece(color, ROOK)) {
+            error = std::string("castling right '") + c + "' without king and rook on their squares";
+            return false;
+        }
+        root.castling |= w.right;
+    }
+    return true;
+}
+
+bool Position::parse_en_passant(std::string_view field, StateInfo& root, std::string& error) const {
+    root.ep_pawn = SQ_NONE;
+    root.ep_count = 0;
+    if (field == "-") return true;
+    // One or two squares written together (c3, c3c4): the squares a pawn of
+    // the side not to move passed on its last move, a multi-step.
+    Bitboard squares = 0;
+    int count = 0;
+    for (size_t i = 0; i < field.size();) {
+        size_t j = i + 1;
+        while (j < field.size() && std::isdigit(static_cast<unsigned char>(field[j]))) ++j;
+        const int file = field[i] - 'a';
+        int rank = 0;
+        if (j - i < 2 || j - i > 3 || !parse_number(field.substr(i + 1, j - i - 1), rank) ||
+            !on_board(file, rank - 1)) {
+            error = "bad en passant field '" + std::string(field) + "'";
+            return false;
+        }
+        squares |= bit(make_square(file, rank - 1));
+        ++count;
+        i = j;
+    }
+    const Color mover = ~side_;
+    const int forward = mover == WHITE ? FILE_NB : -FILE_NB;
+    // The squares must be a pawn's path: one file, consecutive, empty, the
+    // pawn just beyond them and its starting square (its 2nd or 3rd rank) empty.
+    const Square nearest = mover == WHITE ? lsb(squares) : msb(squares);
+    const Square farthest = mover == WHITE ? msb(squares) : lsb(squares);
+    const int start = nearest - forward, pawn = farthest + forward;
+    const bool in_range = start >= 0 && start < SQUARE_NB && pawn >= 0 && pawn < SQUARE_NB;
+    const int start_rank = in_range ? relative_rank(mover, rank_of(Square(start))) : -1;
+    const bool path_ok = in_range && count <= 2 && popcount(squares) == count &&
+                         (count == 1 || farthest == nearest + forward) && !(squares & pieces()) &&
+                         board_[start] == NO_PIECE && board_[pawn] == make_piece(mover, PAWN) &&
+                         (start_rank == 1 || (start_rank == 2 && count == 1));
+    if (!path_ok) {
+        error = "en passant field '" + std::string(field) + "' does not follow a pawn's multi-step";
+        return false;
+    }
+    // Kept only when a pawn could take en passant, as after the move itself.
+    Bitboard takers = 0;
+    for (Bitboard b = squares; b;) takers |= geometry::PAWN_ATTACKS[mover][pop_lsb(b)];
+    if (takers & pieces(side_, PAWN)) {
+        root.ep_pawn = Square(pawn);
+        root.ep_count = uint8_t(count);
+    }
+    return true;
+}
 
 std::optional<Position> Position::from_fen(std::string_view fen, std::string* error) {
     auto fail = [&](std::string msg) -> std::optional<Position> {
@@ -108,6 +186,9 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string* er
             if (type == PAWN && relative_rank(color, rank) == RANK_NB - 1)
                 return fail(std::string("unpromoted pawn on its last rank at ") +
                             char('a' + file) + std::to_string(rank + 1));
+            if (Variant::pawn_captures_diagonally && type == PAWN && relative_rank(color, rank) == 0)
+                return fail(std::string("pawn on its own first rank at ") + char('a' + file) +
+                            std::to_string(rank + 1));
             if (type == KING) ++kings[color];
             pos.put_piece(make_piece(color, type), s);
             ++file;
@@ -147,7 +228,7 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string* er
                         std::string(PIECE_NAMES[pt]) + "s on board and in hand, at most " +
                         std::to_string(MATERIAL_TOTAL[pt]) + " exist");
     }
-    for (int c = 0; c < COLOR_NB; ++c)
+    for (int c = 0; c < COLOR_NB && !Variant::doubled_pawn_drop_allowed; ++c)
         for (int f = 0; f < FILE_NB; ++f)
             if (more_than_one(pos.pieces(Color(c), PAWN) & geometry::FILE_BB[f]))
                 return fail(std::string("two unpromoted ") + (c == WHITE ? "white" : "black") +
@@ -161,8 +242,20 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string* er
         return fail("side to move must be 'w' or 'b', got '" + std::string(fields[1]) + "'");
     pos.start_side_ = pos.side_;
 
-    if (fields.size() > 2 && fields[2] != "-") return fail("castling field must be '-'");
-    if (fields.size() > 3 && fields[3] != "-") return fail("en passant field must be '-'");
+    StateInfo root;
+    if constexpr (Variant::castling) {
+        if (fields.size() > 2) {
+            std::string msg;
+            if (!pos.parse_castling(fields[2], root, msg)) return fail(msg);
+        }
+        if (fields.size() > 3) {
+            std::string msg;
+            if (!pos.parse_en_passant(fields[3], root, msg)) return fail(msg);
+        }
+    } else {
+        if (fields.size() > 2 && fields[2] != "-") return fail("castling field must be '-'");
+        if (fields.size() > 3 && fields[3] != "-") return fail("en passant field must be '-'");
+    }
     int halfmove = 0, fullmove = 1;
     if (fields.size() > 4 && !parse_number(fields[4], halfmove))
         return fail("bad half-move clock '" + std::string(fields[4]) + "'");
@@ -173,7 +266,6 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string* er
     if (pos.attacked_by(pos.side_, pos.king_[~pos.side_]))
         return fail("the side not to move is in check");
 
-    StateInfo root;
     root.halfmove_clock = uint16_t(std::min(halfmove, 65535));
     pos.states_.push_back(root);
     pos.states_.back().key = pos.compute_key();
@@ -203,9 +295,31 @@ std::string Position::fen() const {
     for (Color c : {WHITE, BLACK})
         for (PieceType pt : HAND_PRINT_ORDER)
             for (int n = 0; n < hand_[c][pt]; ++n) out << letter(c, pt);
-    out << "] " << (side_ == WHITE ? 'w' : 'b') << " - - " << halfmove_clock() << ' '
-        << fullmove_number();
+    out << "] " << (side_ == WHITE ? 'w' : 'b') << ' ';
+    if constexpr (Variant::castling) {
+        std::string rights;
+        for (Color c : {WHITE, BLACK})
+            for (int w = 0; w < castling::WING_NB; ++w)
+                if (castling_rights() & castling::WINGS[c][w].right)
+                    rights += c == WHITE ? castling::WING_LETTER[w]
+                                         : char(std::tolower(castling::WING_LETTER[w]));
+        out << (rights.empty() ? "-" : rights) << ' ';
+        // En passant squares from the mover's side outwards (c3c4), '-' if none.
+        const Bitboard ep = ep_squares();
+        if (!ep) out << '-';
+        if (side_ == BLACK)
+            for (int r = 0; r < RANK_NB; ++r)
+                for (Bitboard b = ep & geometry::RANK_BB[r]; b;) out << square_name(pop_lsb(b));
+        else
+            for (int r = RANK_NB - 1; r >= 0; --r)
+                for (Bitboard b = ep & geometry::RANK_BB[r]; b;) out << square_name(pop_lsb(b));
+        out << ' ';
+    } else {
+        out << "- - ";
+    }
+    out << halfmove_clock() << ' ' << fullmove_number();
     return out.str();
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon

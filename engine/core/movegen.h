@@ -7,6 +7,7 @@
 #include "engine/core/position.h"
 
 namespace pantheon {
+PANTHEON_VARIANT_BEGIN
 
 // Upper bound on legal moves in any reachable position (drops dominate: at
 // most 8 hand types times the empty squares, plus board moves).
@@ -48,4 +49,5 @@ inline void generate_legal(const Position& pos, MoveList& list) {
 // the transposition table).
 bool is_legal(const Position& pos, Move m);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon

@@ -5,6 +5,7 @@
 #include "engine/core/movegen.h"
 
 namespace pantheon {
+PANTHEON_VARIANT_BEGIN
 
 std::string square_name(Square s) {
     return std::string(1, char('a' + file_of(s))) + std::to_string(rank_of(s) + 1);
@@ -75,4 +76,5 @@ std::optional<Move> parse_move(const Position& pos, std::string_view text, std::
     return wanted;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon

@@ -8,6 +8,7 @@
 #include "engine/core/position.h"
 
 namespace pantheon {
+PANTHEON_VARIANT_BEGIN
 
 std::string square_name(Square s);
 std::optional<Square> parse_square(std::string_view text);
@@ -18,4 +19,5 @@ std::string move_to_string(Move m);
 std::optional<Move> parse_move(const Position& pos, std::string_view text,
                                std::string* error = nullptr);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon

@@ -3,6 +3,7 @@
 #include "engine/core/movegen.h"
 
 namespace pantheon {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -44,11 +45,13 @@ std::vector<std::pair<Move, uint64_t>> perft_divide(Position& pos, int depth,
     return out;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon
 
 #include "engine/core/notation.h"
 
 namespace pantheon {
+PANTHEON_VARIANT_BEGIN
 
 std::string divide_report(Position& pos, int depth) {
     return *divide_report(pos, depth, nullptr);
@@ -68,4 +71,5 @@ std::optional<std::string> divide_report(Position& pos, int depth, const std::at
     return out;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon

@@ -12,6 +12,7 @@
 #include "engine/core/position.h"
 
 namespace pantheon {
+PANTHEON_VARIANT_BEGIN
 
 uint64_t perft(Position& pos, int depth);
 // Each legal move with the perft of depth-1 after it. With a stop flag, ends
@@ -19,9 +20,11 @@ uint64_t perft(Position& pos, int depth);
 std::vector<std::pair<Move, uint64_t>> perft_divide(Position& pos, int depth,
                                                     const std::atomic<bool>* stop = nullptr);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon
 
 namespace pantheon {
+PANTHEON_VARIANT_BEGIN
 
 // The divide listing shared by `pantheon perft --divide` and UCI `go perft`:
 // one "MOVE: COUNT" line per legal move, a blank line, "Nodes searched: N".
@@ -29,4 +32,5 @@ namespace pantheon {
 std::optional<std::string> divide_report(Position& pos, int depth, const std::atomic<bool>* stop);
 std::string divide_report(Position& pos, int depth);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon

@@ -3,6 +3,7 @@
 #include <cstring>
 
 namespace pantheon {
+PANTHEON_VARIANT_BEGIN
 
 Position::Position() { *this = start(); }
 
@@ -44,8 +45,21 @@ void Position::undo_move() {
             m.is_promotion() ? make_piece(us, unpromote(type_of(placed))) : placed;
         remove_piece(to);
         put_piece(original, m.from());
+        Square capture_square = to;
+        if constexpr (Variant::castling) {
+            const StateInfo& before = states_[states_.size() - 2];
+            if (type_of(original) == KING && is_castling_step(m.from(), to)) {
+                const auto& wing = castling::WINGS[us][to > m.from() ? castling::KINGSIDE
+                                                                     : castling::QUEENSIDE];
+                const Piece rook = board_[wing.rook_to];
+                remove_piece(wing.rook_to);
+                put_piece(rook, wing.rook_from);
+            } else if (type_of(original) == PAWN && (ep_squares_of(before, ~us) & bit(to))) {
+                capture_square = before.ep_pawn;  // en passant squares are empty: no other capture lands there
+            }
+        }
         if (st.captured != NO_PIECE) {
-            put_piece(st.captured, to);
+            put_piece(st.captured, capture_square);
             --hand_[us][unpromote(type_of(st.captured))];
         }
     }
@@ -57,6 +71,10 @@ void Position::do_null_move() {
     StateInfo next;
     next.key = states_.back().key ^ zobrist::side();
     next.halfmove_clock = uint16_t(states_.back().halfmove_clock + 1);
+    if constexpr (Variant::castling) {
+        next.castling = states_.back().castling;
+        next.key ^= ep_key(ep_squares_of(states_.back(), ~side_));
+    }
     side_ = ~side_;
     states_.push_back(next);
     states_.back().checkers = compute_checkers();
@@ -67,10 +85,38 @@ void Position::undo_null_move() {
     states_.pop_back();
 }
 
+void Position::castling_ep_after(Move m, Piece pc, StateInfo& next, Key& k) const {
+    const Square from = m.from(), to = m.to();
+    const uint8_t lost = castling::RIGHTS_LOST[from] | castling::RIGHTS_LOST[to];
+    if (next.castling & lost) {
+        k ^= zobrist::castling(next.castling);
+        next.castling = uint8_t(next.castling & ~lost);
+        k ^= zobrist::castling(next.castling);
+    }
+    if (type_of(pc) != PAWN) return;
+    const int steps = rank_of(to) > rank_of(from) ? rank_of(to) - rank_of(from)
+                                                  : rank_of(from) - rank_of(to);
+    if (steps < 2) return;
+    const Color us = color_of(pc);
+    StateInfo stepped;
+    stepped.ep_pawn = to;
+    stepped.ep_count = uint8_t(steps - 1);
+    const Bitboard passed = ep_squares_of(stepped, us);
+    // Recorded only when an enemy pawn could take en passant: otherwise the
+    // situation is the same as if the pawn had arrived some other way.
+    Bitboard takers = 0;
+    for (Bitboard b = passed; b;) takers |= geometry::PAWN_ATTACKS[us][pop_lsb(b)];
+    if (!(takers & pieces(~us, PAWN))) return;
+    next.ep_pawn = stepped.ep_pawn;
+    next.ep_count = stepped.ep_count;
+    k ^= ep_key(passed);
+}
+
 Key Position::key_after(Move m) const {
     const Color us = side_;
     Key k = key() ^ zobrist::side();
     const Square to = m.to();
+    if constexpr (Variant::castling) k ^= ep_key(ep_squares());
     if (m.is_drop()) {
         const PieceType pt = m.dropped();
         const int n = hand_[us][pt];
@@ -78,11 +124,25 @@ Key Position::key_after(Move m) const {
                zobrist::piece_square(make_piece(us, pt), to);
     }
     const Piece pc = board_[m.from()];
-    const Piece captured = board_[to];
+    Square capture_square = to;
+    if constexpr (Variant::castling) {
+        if (is_en_passant(m)) capture_square = ep_pawn();
+        StateInfo next;
+        next.castling = state().castling;
+        castling_ep_after(m, pc, next, k);
+        if (is_castling(m)) {
+            const auto& wing =
+                castling::WINGS[us][to > m.from() ? castling::KINGSIDE : castling::QUEENSIDE];
+            const Piece rook = board_[wing.rook_from];
+            k ^= zobrist::piece_square(rook, wing.rook_from) ^
+                 zobrist::piece_square(rook, wing.rook_to);
+        }
+    }
+    const Piece captured = board_[capture_square];
     if (captured != NO_PIECE) {
         const PieceType ht = unpromote(type_of(captured));
         const int n = hand_[us][ht];
-        k ^= zobrist::piece_square(captured, to) ^ zobrist::hand(us, ht, n) ^
+        k ^= zobrist::piece_square(captured, capture_square) ^ zobrist::hand(us, ht, n) ^
              zobrist::hand(us, ht, n + 1);
     }
     const Piece placed = m.is_promotion() ? make_piece(us, promote(type_of(pc))) : pc;
@@ -120,11 +180,13 @@ Bitboard Position::king_blockers(Color c) const {
 }
 
 bool Position::campmate_reached() const {
+    if constexpr (!Variant::campmate) return false;
     return (pieces(WHITE, KING) & geometry::LAST_RANK[WHITE]) ||
            (pieces(BLACK, KING) & geometry::LAST_RANK[BLACK]);
 }
 
 std::optional<Color> Position::campmate_winner() const {
+    if constexpr (!Variant::campmate) return std::nullopt;
     const bool white = pieces(WHITE, KING) & geometry::LAST_RANK[WHITE];
     const bool black = pieces(BLACK, KING) & geometry::LAST_RANK[BLACK];
     if (white && black) return ~side_;  // cannot arise in play; the last mover wins
@@ -140,6 +202,7 @@ Key Position::compute_key() const {
     for (int c = 0; c < COLOR_NB; ++c)
         for (int pt = 0; pt < HAND_TYPE_NB; ++pt)
             k ^= zobrist::hand(Color(c), PieceType(pt), hand_[c][pt]);
+    if constexpr (Variant::castling) k ^= zobrist::castling(castling_rights()) ^ ep_key(ep_squares());
     return k;
 }
 
@@ -172,4 +235,5 @@ bool Position::is_consistent(std::string* why) const {
     return true;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon

@@ -9,10 +9,12 @@
 #include <vector>
 
 #include "engine/core/bitboard.h"
+#include "engine/core/castling.h"
 #include "engine/core/types.h"
 #include "engine/core/zobrist.h"
 
 namespace pantheon {
+PANTHEON_VARIANT_BEGIN
 
 // What changed on one ply, kept so the move can be taken back.
 struct StateInfo {
@@ -21,6 +23,10 @@ struct StateInfo {
     Move move;                 // the move that led here (none at the root)
     Piece captured = NO_PIECE;
     uint16_t halfmove_clock = 0;
+    // Variants with castling (Pandemonium) only; they fit in the padding.
+    uint8_t castling = NO_CASTLING;  // CastlingRight bits still held
+    Square ep_pawn = SQ_NONE;        // the pawn that may be taken en passant
+    uint8_t ep_count = 0;            // squares it passed (1 or 2): the en passant squares
 };
 
 // Receives every change a move makes, so incremental evaluators (NNUE
@@ -57,8 +63,26 @@ public:
     Bitboard checkers() const { return states_.back().checkers; }
     bool in_check() const { return checkers() != 0; }
     const StateInfo& state() const { return states_.back(); }
+    // The state after `ply` plies of the game as set up (0: the position set up).
+    const StateInfo& state_at(int ply) const { return states_[ply]; }
     Move last_move() const { return states_.back().move; }
     Piece captured_piece() const { return states_.back().captured; }
+    int castling_rights() const { return states_.back().castling; }
+    // Squares a pawn of the side to move may capture onto en passant (set only
+    // after a multi-step that an enemy pawn could answer so).
+    Bitboard ep_squares() const { return ep_squares_of(states_.back(), ~side_); }
+    Square ep_pawn() const { return states_.back().ep_pawn; }
+    // Whether m (legal here) is castling, or an en passant capture.
+    bool is_castling(Move m) const {
+        if constexpr (!Variant::castling) return false;
+        return !m.is_drop() && type_of(board_[m.from()]) == KING &&
+               is_castling_step(m.from(), m.to());
+    }
+    bool is_en_passant(Move m) const {
+        if constexpr (!Variant::castling) return false;
+        return !m.is_drop() && type_of(board_[m.from()]) == PAWN &&
+               file_of(m.from()) != file_of(m.to()) && board_[m.to()] == NO_PIECE;
+    }
 
     // Plies played since this position was set up, and the FEN counters.
     int game_ply() const { return int(states_.size()) - 1; }
@@ -78,7 +102,9 @@ public:
     bool campmate_reached() const;
     std::optional<Color> campmate_winner() const;
 
-    bool is_capture(Move m) const { return !m.is_drop() && board_[m.to()] != NO_PIECE; }
+    bool is_capture(Move m) const {
+        return !m.is_drop() && (board_[m.to()] != NO_PIECE || is_en_passant(m));
+    }
     Piece moved_piece(Move m) const {
         return m.is_drop() ? make_piece(side_, m.dropped()) : board_[m.from()];
     }
@@ -115,6 +141,31 @@ private:
     void put_piece(Piece p, Square s);
     void remove_piece(Square s);
     Bitboard compute_checkers() const;
+    // The en passant squares of state st, whose pawn belongs to `mover`.
+    static Bitboard ep_squares_of(const StateInfo& st, Color mover) {
+        if (!st.ep_count) return 0;
+        const int back = mover == WHITE ? -FILE_NB : FILE_NB;
+        Bitboard b = bit(Square(st.ep_pawn + back));
+        if (st.ep_count > 1) b |= bit(Square(st.ep_pawn + 2 * back));
+        return b;
+    }
+    // A king step of more than one file is castling (kings otherwise move one square).
+    static constexpr bool is_castling_step(Square from, Square to) {
+        const int d = file_of(from) - file_of(to);
+        return d > 1 || d < -1;
+    }
+    static Key ep_key(Bitboard squares) {
+        Key k = 0;
+        while (squares) k ^= zobrist::en_passant(pop_lsb(squares));
+        return k;
+    }
+    // Castling rights and en passant squares after board move m by us (from
+    // `from` to `to`, the moved piece pc), with their key change added to k.
+    void castling_ep_after(Move m, Piece pc, StateInfo& next, Key& k) const;
+    // FEN fields of variants with castling; false with a message if malformed
+    // or impossible on this board.
+    bool parse_castling(std::string_view field, StateInfo& root, std::string& error) const;
+    bool parse_en_passant(std::string_view field, StateInfo& root, std::string& error) const;
 
     Piece board_[SQUARE_NB];
     Bitboard by_color_[COLOR_NB];
@@ -173,6 +224,10 @@ void Position::do_move(Move m, Observer& observer) {
     next.halfmove_clock = uint16_t(states_.back().halfmove_clock + 1);
     Key k = states_.back().key ^ zobrist::side();
     const Square to = m.to();
+    if constexpr (Variant::castling) {
+        next.castling = states_.back().castling;
+        k ^= ep_key(ep_squares_of(states_.back(), ~us));
+    }
 
     if (m.is_drop()) {
         const PieceType pt = m.dropped();
@@ -187,13 +242,18 @@ void Position::do_move(Move m, Observer& observer) {
     } else {
         const Square from = m.from();
         const Piece pc = board_[from];
-        const Piece captured = board_[to];
+        Square capture_square = to;
+        if constexpr (Variant::castling) {
+            if (is_en_passant(m)) capture_square = states_.back().ep_pawn;
+            castling_ep_after(m, pc, next, k);
+        }
+        const Piece captured = board_[capture_square];
         if (captured != NO_PIECE) {
             const PieceType ht = unpromote(type_of(captured));
             const int n = hand_[us][ht];
-            remove_piece(to);
-            observer.piece_removed(captured, to);
-            k ^= zobrist::piece_square(captured, to);
+            remove_piece(capture_square);
+            observer.piece_removed(captured, capture_square);
+            k ^= zobrist::piece_square(captured, capture_square);
             hand_[us][ht] = uint8_t(n + 1);
             observer.hand_changed(us, ht, n, n + 1);
             k ^= zobrist::hand(us, ht, n) ^ zobrist::hand(us, ht, n + 1);
@@ -208,6 +268,19 @@ void Position::do_move(Move m, Observer& observer) {
         put_piece(placed, to);
         observer.piece_added(placed, to);
         k ^= zobrist::piece_square(pc, from) ^ zobrist::piece_square(placed, to);
+        if constexpr (Variant::castling) {
+            if (type_of(pc) == KING && is_castling_step(from, to)) {
+                const auto& wing = castling::WINGS[us][to > from ? castling::KINGSIDE
+                                                                 : castling::QUEENSIDE];
+                const Piece rook = board_[wing.rook_from];
+                remove_piece(wing.rook_from);
+                observer.piece_removed(rook, wing.rook_from);
+                put_piece(rook, wing.rook_to);
+                observer.piece_added(rook, wing.rook_to);
+                k ^= zobrist::piece_square(rook, wing.rook_from) ^
+                     zobrist::piece_square(rook, wing.rook_to);
+            }
+        }
     }
 
     side_ = ~us;
@@ -216,4 +289,5 @@ void Position::do_move(Move m, Observer& observer) {
     states_.back().checkers = compute_checkers();
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon

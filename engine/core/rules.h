@@ -1,6 +1,11 @@
-// How a game ends under the seeds' rules: campmate, no legal move (checkmate
-// or stalemate, both losses), and the repetition rule that forbids a move
-// creating a situation's third occurrence. There are no draws.
+// How a game ends under the seeds' rules.
+// Mansindam: campmate, no legal move (checkmate or stalemate, both losses),
+// and the repetition rule that forbids a move creating a situation's third
+// occurrence. There are no draws.
+// Pandemonium: checkmate loses; stalemate is a draw; a situation (board,
+// hands, side to move, castling and en passant rights) occurring a third time
+// is a draw, unless one side gave check with every move since its first
+// occurrence: that side loses (perpetual check).
 #pragma once
 
 #include <optional>
@@ -10,8 +15,10 @@
 #include "engine/core/movegen.h"
 
 namespace pantheon {
+PANTHEON_VARIANT_BEGIN
 
-// Legal moves of the game: the legal moves minus those the repetition rule forbids.
+// Legal moves of the game: the legal moves minus those the repetition rule
+// forbids (Mansindam; in Pandemonium repetition forbids nothing).
 void generate_game_moves(const Position& pos, MoveList& list);
 
 // A move text that is a move of the game: legal (parse_move) and not
@@ -24,16 +31,19 @@ enum class Termination : uint8_t {
     Checkmate,   // side to move is in check and has no move
     Stalemate,   // side to move is not in check and has no move
     Campmate,    // a king reached its last rank
-    Repetition,  // every remaining move would repeat a situation a third time
+    Repetition,  // Mansindam: every remaining move would repeat a situation a third time;
+                 // Pandemonium: a situation occurred a third time (a draw)
+    PerpetualCheck,  // Pandemonium: the third occurrence came of one side's checks only
 };
 std::string_view termination_name(Termination t);
 
 struct GameResult {
     Termination termination = Termination::None;
-    std::optional<Color> winner;  // set whenever termination != None
+    std::optional<Color> winner;  // none only for a draw (Pandemonium) or a game going on
     bool over() const { return termination != Termination::None; }
 };
 
 GameResult game_result(const Position& pos);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon

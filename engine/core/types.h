@@ -6,6 +6,7 @@
 #include "engine/core/variant.h"
 
 namespace pantheon {
+PANTHEON_VARIANT_BEGIN
 
 constexpr int FILE_NB = Variant::files;
 constexpr int RANK_NB = Variant::ranks;
@@ -69,4 +70,5 @@ static_assert(SQUARE_NB + HAND_TYPE_NB <= 128, "move encoding needs 7-bit square
 
 using Key = uint64_t;
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon

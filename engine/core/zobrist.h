@@ -1,4 +1,5 @@
-// Zobrist keys for a situation: board, both hands and side to move. Built at
+// Zobrist keys for a situation: board, both hands and side to move (and in
+// Pandemonium castling rights and en passant squares). Built at
 // compile time from a fixed seed so every build hashes identically.
 #pragma once
 
@@ -7,7 +8,9 @@
 #include "engine/core/random.h"
 #include "engine/core/types.h"
 
-namespace pantheon::zobrist {
+namespace pantheon {
+PANTHEON_VARIANT_BEGIN
+namespace zobrist {
 
 constexpr int MAX_HAND_COUNT = 32;
 
@@ -15,6 +18,9 @@ struct Keys {
     std::array<std::array<Key, SQUARE_NB>, PIECE_NB> psq{};
     std::array<std::array<std::array<Key, MAX_HAND_COUNT + 1>, HAND_TYPE_NB>, COLOR_NB> hand{};
     Key side = 0;
+    // Drawn after the keys above, so adding them changed no Mansindam key.
+    std::array<Key, 16> castling{};   // by the set of castling rights
+    std::array<Key, SQUARE_NB> en_passant{};  // one per en passant square
 };
 
 constexpr Keys make_keys() {
@@ -28,6 +34,8 @@ constexpr Keys make_keys() {
             for (int n = 1; n <= MAX_HAND_COUNT; ++n) type[n] = splitmix64(state);
         }
     k.side = splitmix64(state);
+    for (int r = 1; r < 16; ++r) k.castling[r] = splitmix64(state);  // no rights: 0
+    for (Key& key : k.en_passant) key = splitmix64(state);
     return k;
 }
 
@@ -42,5 +50,13 @@ inline Key hand(Color c, PieceType pt, int count) {
 inline Key side() {
     return KEYS.side;
 }
+inline Key castling(int rights) {
+    return KEYS.castling[rights];
+}
+inline Key en_passant(Square s) {
+    return KEYS.en_passant[s];
+}
 
-}  // namespace pantheon::zobrist
+}  // namespace zobrist
+PANTHEON_VARIANT_END
+}  // namespace pantheon

@@ -47,6 +47,30 @@ suite_missing)
     run perft --suite "$tmp/no-such-file.tsv" && fail "exit status 0 for a missing file"
     grep -q "cannot open" "$tmp/err" || fail "no clear error"
     ;;
+pandemonium_count)
+    run perft --variant pandemonium --depth 2 || fail "non-zero exit"
+    expect_line "Nodes searched: 1444"
+    run perft --variant pandemonium --fen "r3k4r/10/10/10/10/10/10/10/10/R3K4R[] w KQkq - 0 1" \
+        --depth 1 --divide || fail "non-zero exit"
+    expect_line "e1h1: 1"
+    expect_line "e1b1: 1"
+    run perft --variant mansindam --depth 3 || fail "non-zero exit"
+    expect_line "Nodes searched: 32238"
+    ;;
+pandemonium_suite)
+    psuite="$shared/reference/pandemonium-perft.tsv"
+    [[ -f "$psuite" ]] || { echo "skipped: no $psuite"; exit 77; }
+    run perft --variant pandemonium --suite "$psuite" --max-depth 2 || fail "non-zero exit"
+    n=$(grep -c -v -e '^#' -e '^$' "$psuite")
+    expect_line "$n passed, 0 failed"
+    # A Pandemonium FEN is refused by the Mansindam core, with a clear error.
+    run perft --fen "$(sed -n 2p "$psuite" | cut -f1)" --depth 1 && fail "exit 0 for a 10x10 FEN"
+    grep -q "invalid FEN" "$tmp/err" || fail "no clear error"
+    ;;
+bad_variant)
+    run perft --variant chess --depth 1 && fail "exit status 0 for an unknown variant"
+    grep -q "chess" "$tmp/err" || fail "no clear error naming the variant"
+    ;;
 *)
     echo "unknown case $case"; exit 2 ;;
 esac

@@ -10,6 +10,7 @@
 #include "data/game_file.h"
 #include "data/game_replay.h"
 #include "data/synthetic_games.h"
+#include "engine/core/random.h"
 #include "test_files.h"
 
 namespace pantheon::data {
@@ -104,6 +105,46 @@ TEST(TrainingStream, ShuffledItHasTheSamePositionsAndDependsOnlyOnTheSeed) {
     EXPECT_TRUE(same_multiset(one, d.expected));
     options.seed = 6;
     EXPECT_NE(read_all(input, options), one);
+}
+
+// The shuffle buffer's order as specified: every slot drawn when it is
+// needed. The stream draws slots ahead (to prefetch them) and must give
+// exactly this order.
+std::vector<TrainingPosition> reference_shuffle(const std::vector<TrainingPosition>& in,
+                                                size_t capacity, uint64_t seed) {
+    SplitMix64 rng = SplitMix64::derived(seed, 0xB0FFE4);
+    std::vector<TrainingPosition> buffer, out;
+    size_t next_slot = SIZE_MAX;
+    for (const TrainingPosition& p : in) {
+        if (buffer.size() < capacity) {
+            buffer.push_back(p);
+            continue;
+        }
+        const size_t j = next_slot < buffer.size() ? next_slot : size_t(rng.below(buffer.size()));
+        next_slot = size_t(rng.below(buffer.size()));
+        out.push_back(buffer[j]);
+        buffer[j] = p;
+    }
+    while (!buffer.empty()) {
+        const size_t j = size_t(rng.below(buffer.size()));
+        out.push_back(buffer[j]);
+        buffer[j] = buffer.back();
+        buffer.pop_back();
+    }
+    return out;
+}
+
+TEST(TrainingStream, ShuffleOrderIsTheSpecifiedDrawsWhetherTheBufferFillsOrNot) {
+    Dataset d;
+    make_dataset(d);
+    const std::string input = (d.dir.path() / "sub").string();
+    StreamOptions options;
+    options.shuffle_chunks = false;
+    options.seed = 9;
+    for (const size_t capacity : {size_t(500), d.expected.size() + 10}) {
+        options.shuffle_buffer = capacity;
+        EXPECT_EQ(read_all(input, options), reference_shuffle(d.expected, capacity, 9)) << capacity;
+    }
 }
 
 TEST(TrainingStream, ExcludedPositionsOnRequestAndCycling) {

@@ -97,6 +97,36 @@ TEST(ReferenceEval, EveryPieceOfTheGameIsOneActiveFeature) {
     }
 }
 
+// A board without pieces(): features::for_each_piece scans every square.
+struct ScannedBoard {
+    const Position& pos;
+    Piece piece_on(Square s) const { return pos.piece_on(s); }
+    int hand_count(Color c, PieceType pt) const { return pos.hand_count(c, pt); }
+    Square king_square(Color c) const { return pos.king_square(c); }
+};
+
+TEST(ReferenceEval, OccupancyWalkAndBothPerspectivesGiveTheScanOrder) {
+    std::mt19937_64 rng(4);
+    for (int i = 0; i < 200; ++i) {
+        const Position pos = *Position::from_fen(test::random_valid_fen(rng));
+        const ScannedBoard scanned{pos};
+        FeatureIndex walk[COLOR_NB][MAX_ACTIVE_FEATURES], scan[COLOR_NB][MAX_ACTIVE_FEATURES];
+        int n[COLOR_NB];
+        for (Color c : {WHITE, BLACK}) {
+            n[c] = features::active_features(pos, c, pos.king_square(c), walk[c]);
+            ASSERT_EQ(features::active_features(scanned, c, pos.king_square(c), scan[c]), n[c]);
+            for (int k = 0; k < n[c]; ++k) ASSERT_EQ(walk[c][k], scan[c][k]) << pos.fen();
+        }
+        const Color us = pos.side_to_move();
+        FeatureIndex first[MAX_ACTIVE_FEATURES], second[MAX_ACTIVE_FEATURES];
+        ASSERT_EQ(features::active_features_pair(pos, us, first, second), n[us]);
+        for (int k = 0; k < n[us]; ++k) {
+            ASSERT_EQ(first[k], scan[us][k]) << pos.fen();
+            ASSERT_EQ(second[k], scan[~us][k]) << pos.fen();
+        }
+    }
+}
+
 TEST(ReferenceEval, FollowsTheFloatModel) {
     const FloatNetwork f = test::random_float_network(31);
     const Network net = quantize(f);
