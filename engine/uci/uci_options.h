@@ -19,9 +19,12 @@ struct OptionState {
     std::shared_ptr<const nnue::Network> net;  // loaded from eval_file, if any yet
 };
 
-// The evaluation a session starts with: the built-in net when this build has
-// one (Use NNUE on, EvalFile empty), else the hand-crafted evaluation. False
-// and an error if the built-in net does not load (the hand-crafted one stays).
+// Whether sessions start on the built-in net (Use NNUE on, EvalFile empty):
+// only when the build has one and it is the chosen default (uci_options.cpp).
+bool use_nnue_by_default();
+// The evaluation a session starts with: the built-in net if
+// use_nnue_by_default(), else the hand-crafted evaluation. False and an error
+// if the built-in net does not load (the hand-crafted one stays).
 bool apply_default_evaluation(search::Engine& engine, OptionState& state, std::string* error);
 
 // The "option name ..." lines sent in reply to "uci".

@@ -5,6 +5,7 @@
 
 #include <filesystem>
 
+#include "engine/uci/uci_options.h"
 #include "nnue/builtin_net.h"
 #include "nnue/net_file.h"
 #include "nnue/random_network.h"
@@ -43,7 +44,7 @@ std::string depth1_score(const std::vector<std::string>& out) {
 TEST_F(UciNnue, OptionsAreAnnounced) {
     const auto out = run_uci("uci\n");
     EXPECT_TRUE(has_line(out, std::string("option name Use NNUE type check default ") +
-                                  (nnue::has_builtin_net() ? "true" : "false")));
+                                  (uci::use_nnue_by_default() ? "true" : "false")));
     EXPECT_TRUE(has_line(out, "option name EvalFile type string default <empty>"));
 }
 
@@ -67,24 +68,27 @@ TEST_F(UciNnue, UseNnueSwitchesTheEvaluationAndEvalFileChoosesTheNet) {
     EXPECT_EQ(depth1_score(off), depth1_score(hce));
 }
 
-TEST_F(UciNnue, TheBuiltinNetIsTheDefaultEvaluation) {
+TEST_F(UciNnue, TheDefaultEvaluationIsTheOneTheOptionListAnnounces) {
     if (!nnue::has_builtin_net()) GTEST_SKIP() << "this build has no built-in net";
     const std::string go = "position startpos\ngo depth 1\n";
     const auto by_default = run_uci(go);
     EXPECT_FALSE(has_line_containing(by_default, "info string"));
-    // The same as asking for it, and not the hand-crafted evaluation.
-    EXPECT_EQ(depth1_score(by_default),
-              depth1_score(run_uci("setoption name EvalFile value <empty>\n"
-                                   "setoption name Use NNUE value true\n" +
-                                   go)));
+    const bool announced_on =
+        has_line_containing(run_uci("uci\n"), "option name Use NNUE type check default true");
+    EXPECT_EQ(announced_on, uci::use_nnue_by_default());
+    const auto builtin = run_uci("setoption name EvalFile value <empty>\n"
+                                 "setoption name Use NNUE value true\n" +
+                                 go);
     const auto hce = run_uci("setoption name Use NNUE value false\n" + go);
-    EXPECT_NE(depth1_score(by_default), depth1_score(hce));
-    // A net file replaces it; an empty EvalFile brings it back.
-    const auto other = run_uci("setoption name EvalFile value " + net_path(1) + "\n" + go);
-    EXPECT_NE(depth1_score(other), depth1_score(by_default));
-    EXPECT_EQ(depth1_score(run_uci("setoption name EvalFile value " + net_path(1) +
+    ASSERT_NE(depth1_score(builtin), depth1_score(hce));
+    EXPECT_EQ(depth1_score(by_default), depth1_score(announced_on ? builtin : hce));
+    // A net file replaces the built-in one; an empty EvalFile brings it back.
+    const std::string use = "setoption name Use NNUE value true\n";
+    const auto other = run_uci(use + "setoption name EvalFile value " + net_path(1) + "\n" + go);
+    EXPECT_NE(depth1_score(other), depth1_score(builtin));
+    EXPECT_EQ(depth1_score(run_uci(use + "setoption name EvalFile value " + net_path(1) +
                                    "\nsetoption name EvalFile value <empty>\n" + go)),
-              depth1_score(by_default));
+              depth1_score(builtin));
 }
 
 TEST_F(UciNnue, ABadNetIsRefusedAndThePreviousNetStays) {
