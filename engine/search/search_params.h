@@ -38,6 +38,11 @@ constexpr int QS_FUTILITY_MARGIN = 150;
 // Beyond this quiescence depth a campmate threat no longer widens the search
 // to all moves (the evaluation's threat term stands in for it).
 constexpr int QS_THREAT_MAX_PLY = 2;
+// In check, once an evasion holds off mate, at most this many quiet evasions
+// (king steps, interposing drops) are searched: chains of checks answered by
+// drops otherwise grow without bound (a depth-1 search of over a million
+// nodes on positions with full hands).
+constexpr int QS_QUIET_EVASIONS = 2;
 
 // History tables.
 constexpr int HISTORY_MAX = 16384;

@@ -261,6 +261,7 @@ int Worker::qsearch(int alpha, int beta, Stack* ss, int qs_ply) {
                       all_moves ? MovePicker::Mode::All : MovePicker::Mode::Quiescence);
     Move best_move;
     int move_count = 0;
+    int quiet_evasions = 0;
     for (Move m; (m = picker.next());) {
         if (!all_moves) {
             // Delta pruning: even winning the victim outright cannot reach alpha.
@@ -270,8 +271,13 @@ int Worker::qsearch(int alpha, int beta, Stack* ss, int qs_ply) {
                 continue;
             if (!see_ge(pos_, m, 0)) continue;
         }
+        const bool quiet = !pos_.is_capture(m) && !m.is_promotion();
+        if (in_check && quiet && best > -MATE_BOUND &&
+            quiet_evasions >= params::QS_QUIET_EVASIONS)
+            continue;
         if (!make_move(m, ss)) continue;
         ++move_count;
+        quiet_evasions += in_check && quiet;
         if (PvNode) pv_length_[ply + 1] = ply + 1;
         const int value = -qsearch<PvNode>(-beta, -alpha, ss + 1, qs_ply + 1);
         unmake_move();
