@@ -7,10 +7,6 @@ namespace pantheon::search {
 
 namespace {
 
-bool is_tactical(const Position& pos, Move m) {
-    return pos.is_capture(m) || m.is_promotion();
-}
-
 // Most valuable victim first; the capture history breaks ties between attackers.
 int tactical_score(const Position& pos, const History& history, Move m) {
     const Piece moved = pos.moved_piece(m);

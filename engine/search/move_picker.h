@@ -12,6 +12,11 @@
 
 namespace pantheon::search {
 
+// Captures and promotions: the moves ordered and searched as tactical.
+inline bool is_tactical(const Position& pos, Move m) {
+    return pos.is_capture(m) || m.is_promotion();
+}
+
 // Storage for one picker, owned by the search thread (one per ply) so that a
 // node does not construct and clear kilobytes of move lists.
 struct PickerBuffer {

@@ -109,7 +109,7 @@ int Worker::search_root(int alpha, int beta, int depth) {
         RootMove& rm = root_moves_[i];
         const Move m = rm.move;
         const int move_number = i - pv_index_ + 1;
-        const bool tactical = pos_.is_capture(m) || m.is_promotion();
+        const bool tactical = is_tactical(pos_, m);
         const bool check = gives_check(pos_, m, discoverers);
         const int extension = check && see_ge(pos_, m, 0) ? 1 : 0;
         if (!make_move(m, ss)) {  // cannot happen: root moves are game-legal

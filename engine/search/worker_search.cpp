@@ -271,7 +271,7 @@ int Worker::qsearch(int alpha, int beta, Stack* ss, int qs_ply) {
                 continue;
             if (!see_ge(pos_, m, 0)) continue;
         }
-        const bool quiet = !pos_.is_capture(m) && !m.is_promotion();
+        const bool quiet = !is_tactical(pos_, m);
         if (in_check && quiet && best > -MATE_BOUND &&
             quiet_evasions >= params::QS_QUIET_EVASIONS)
             continue;
