@@ -18,6 +18,7 @@
 #include "nnue/network.h"
 
 namespace pantheon::nnue {
+PANTHEON_VARIANT_BEGIN
 
 // What one move changed on the board (at most: a capture's two removals, one
 // placement and one hand gain).
@@ -265,4 +266,5 @@ class AccumulatorStack {
     bool valid_ = false;  // reset() has set up the root for the current network
 };
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::nnue

@@ -2,11 +2,14 @@
 // whole rows never split a line.
 #pragma once
 
+#include "engine/core/variant.h"
+
 #include <cstddef>
 #include <new>
 #include <vector>
 
 namespace pantheon::nnue {
+PANTHEON_VARIANT_BEGIN
 
 constexpr std::size_t CACHE_LINE = 64;
 
@@ -29,4 +32,5 @@ struct AlignedAllocator {
 template <class T>
 using AlignedVector = std::vector<T, AlignedAllocator<T>>;
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::nnue

@@ -19,6 +19,7 @@
 #include "nnue/features.h"
 
 namespace pantheon::nnue::arch {
+PANTHEON_VARIANT_BEGIN
 
 constexpr int INPUTS = features::DIMENSIONS;
 constexpr int L1 = 256;           // accumulator width per perspective
@@ -61,4 +62,5 @@ constexpr uint32_t hash() {
     return h;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::nnue::arch

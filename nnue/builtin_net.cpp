@@ -4,24 +4,30 @@
 
 #if defined(PANTHEON_BUILTIN_NET_PATH)
 // The assembler copies the file into read-only data; CMake rebuilds this
-// file when the net changes (OBJECT_DEPENDS).
-extern "C" const uint8_t pantheon_builtin_net_begin[];
-extern "C" const uint8_t pantheon_builtin_net_end[];
+// file when the net changes (OBJECT_DEPENDS). The symbols carry the variant's
+// name: each variant's copy of this file embeds its own net.
+#define PANTHEON_NET_STR2(x) #x
+#define PANTHEON_NET_STR(x) PANTHEON_NET_STR2(x)
+#define PANTHEON_NET_SYMBOL(part) \
+    "pantheon_builtin_net_" PANTHEON_NET_STR(PANTHEON_VARIANT_NS) "_" part
+extern "C" const uint8_t pantheon_builtin_net_begin[] __asm__(PANTHEON_NET_SYMBOL("begin"));
+extern "C" const uint8_t pantheon_builtin_net_end[] __asm__(PANTHEON_NET_SYMBOL("end"));
 __asm__(
     ".section .rodata\n"
     ".balign 64\n"
-    ".globl pantheon_builtin_net_begin\n"
-    ".hidden pantheon_builtin_net_begin\n"
-    "pantheon_builtin_net_begin:\n"
+    ".globl " PANTHEON_NET_SYMBOL("begin") "\n"
+    ".hidden " PANTHEON_NET_SYMBOL("begin") "\n"
+    PANTHEON_NET_SYMBOL("begin") ":\n"
     ".incbin \"" PANTHEON_BUILTIN_NET_PATH
     "\"\n"
-    ".globl pantheon_builtin_net_end\n"
-    ".hidden pantheon_builtin_net_end\n"
-    "pantheon_builtin_net_end:\n"
+    ".globl " PANTHEON_NET_SYMBOL("end") "\n"
+    ".hidden " PANTHEON_NET_SYMBOL("end") "\n"
+    PANTHEON_NET_SYMBOL("end") ":\n"
     ".previous\n");
 #endif
 
 namespace pantheon::nnue {
+PANTHEON_VARIANT_BEGIN
 
 std::span<const uint8_t> builtin_net_bytes() {
 #if defined(PANTHEON_BUILTIN_NET_PATH)
@@ -39,7 +45,8 @@ std::shared_ptr<const Network> load_network(const std::string& path, std::string
     auto net = std::make_shared<Network>();
     if (path.empty()) {
         if (!has_builtin_net()) {
-            if (error) *error = "this build has no built-in net (nnue/nets/default.nnue)";
+            if (error)
+                *error = "this build has no built-in " + std::string(Variant::name) + " net";
             return nullptr;
         }
         if (!deserialize_network(builtin_net_bytes(), *net, error)) return nullptr;
@@ -49,4 +56,5 @@ std::shared_ptr<const Network> load_network(const std::string& path, std::string
     return net;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::nnue

@@ -10,6 +10,7 @@
 #include "nnue/network.h"
 
 namespace pantheon::nnue {
+PANTHEON_VARIANT_BEGIN
 
 // The embedded net file's bytes; empty when this build has none.
 std::span<const uint8_t> builtin_net_bytes();
@@ -19,4 +20,5 @@ bool has_builtin_net();
 // null and says why in error.
 std::shared_ptr<const Network> load_network(const std::string& path, std::string* error);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::nnue

@@ -11,6 +11,7 @@
 #include "nnue/inference.h"
 
 namespace pantheon::nnue {
+PANTHEON_VARIANT_BEGIN
 
 // Most features a perspective can have: every square occupied is impossible,
 // but this bound holds for any board whose hands stay within MATERIAL_TOTAL.
@@ -43,4 +44,5 @@ int evaluate_reference(const Network& net, const Board& board, LayerOutputs* tra
     return propagate_scalar(net, acc[0], acc[1], psqt[0], psqt[1], trace);
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::nnue

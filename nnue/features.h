@@ -23,6 +23,7 @@
 #include "engine/core/position.h"
 
 namespace pantheon::nnue {
+PANTHEON_VARIANT_BEGIN
 
 using FeatureIndex = uint32_t;
 
@@ -208,4 +209,5 @@ static_assert(MAX_CHANGED_FEATURES >= 4);
 static_assert(KING_BUCKET_NB <= 16);
 
 }  // namespace features
+PANTHEON_VARIANT_END
 }  // namespace pantheon::nnue

@@ -10,6 +10,7 @@
 #include "nnue/architecture.h"
 
 namespace pantheon::nnue {
+PANTHEON_VARIANT_BEGIN
 
 struct FloatNetwork {
     std::vector<float> ft_weights = std::vector<float>(size_t(arch::INPUTS) * arch::L1);
@@ -23,4 +24,5 @@ struct FloatNetwork {
     float out_bias = 0.0f;
 };
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::nnue

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 namespace pantheon::nnue {
+PANTHEON_VARIANT_BEGIN
 
 namespace scalar {
 
@@ -42,4 +43,5 @@ int propagate_scalar(const Network& net, const int16_t* acc_stm, const int16_t* 
     return t.centipawns;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::nnue

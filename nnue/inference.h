@@ -10,6 +10,7 @@
 #include "nnue/network.h"
 
 namespace pantheon::nnue {
+PANTHEON_VARIANT_BEGIN
 
 // Every intermediate value of one evaluation (for `pantheon eval` and tests).
 struct LayerOutputs {
@@ -73,4 +74,5 @@ constexpr int output_centipawns(int32_t output) {
 int propagate_scalar(const Network& net, const int16_t* acc_stm, const int16_t* acc_other,
                      int32_t psqt_stm, int32_t psqt_other, LayerOutputs* trace = nullptr);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::nnue

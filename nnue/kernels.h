@@ -10,6 +10,7 @@
 #include "nnue/simd.h"
 
 namespace pantheon::nnue {
+PANTHEON_VARIANT_BEGIN
 
 // Rows (of L1 int16) added to and subtracted from an accumulator in one pass.
 struct RowChanges {
@@ -153,4 +154,5 @@ int propagate(const Network& net, const int16_t* acc_stm, const int16_t* acc_oth
     return propagate<B>(net, grouped, acc_stm, acc_other, psqt_stm, psqt_other, trace);
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::nnue

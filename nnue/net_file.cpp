@@ -13,6 +13,7 @@
 #include "engine/core/variant.h"
 
 namespace pantheon::nnue {
+PANTHEON_VARIANT_BEGIN
 
 static_assert(std::endian::native == std::endian::little,
               "net files store little-endian values; this build copies them as they are");
@@ -230,4 +231,5 @@ bool save_network_file(const std::string& path, const Network& net, std::string*
     return true;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::nnue

@@ -11,6 +11,7 @@
 #include "nnue/network.h"
 
 namespace pantheon::nnue {
+PANTHEON_VARIANT_BEGIN
 
 constexpr char NET_MAGIC[8] = {'P', 'N', 'T', 'H', 'N', 'N', 'U', 'E'};
 constexpr uint32_t NET_FORMAT_VERSION = 1;
@@ -31,4 +32,5 @@ bool deserialize_network(std::span<const uint8_t> bytes, Network& net,
 bool load_network_file(const std::string& path, Network& net, std::string* error = nullptr);
 bool save_network_file(const std::string& path, const Network& net, std::string* error = nullptr);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::nnue

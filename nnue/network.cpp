@@ -8,6 +8,7 @@
 #include "engine/core/checksum.h"
 
 namespace pantheon::nnue {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -76,4 +77,5 @@ uint64_t network_hash(const Network& n) {
     return h.digest();
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::nnue

@@ -12,6 +12,7 @@
 #include "nnue/float_network.h"
 
 namespace pantheon::nnue {
+PANTHEON_VARIANT_BEGIN
 
 // Range limits beyond the integer types' own, so no int32 sum of the inference
 // can overflow: a dense layer's products sum to at most 256 * 127 * 127 < 2^22,
@@ -65,4 +66,5 @@ FloatNetwork dequantize(const Network& n);
 // manifests and reports.
 uint64_t network_hash(const Network& n);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::nnue

@@ -4,6 +4,7 @@
 #include <string>
 
 namespace pantheon::nnue {
+PANTHEON_VARIANT_BEGIN
 
 FloatNetwork random_float_network(uint64_t seed) {
     std::mt19937_64 rng(seed);
@@ -30,4 +31,5 @@ Network random_network(uint64_t seed) {
     return n;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::nnue

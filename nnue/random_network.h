@@ -9,8 +9,10 @@
 #include "nnue/network.h"
 
 namespace pantheon::nnue {
+PANTHEON_VARIANT_BEGIN
 
 FloatNetwork random_float_network(uint64_t seed);
 Network random_network(uint64_t seed);  // quantized, with a description naming the seed
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::nnue

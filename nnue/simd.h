@@ -24,6 +24,7 @@
 #include "nnue/architecture.h"
 
 namespace pantheon::nnue::simd {
+PANTHEON_VARIANT_BEGIN
 
 // The plain loops of inference.h.
 struct Scalar {
@@ -134,4 +135,5 @@ using Native = Avx2;
 using Native = Scalar;
 #endif
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::nnue::simd

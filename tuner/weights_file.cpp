@@ -13,7 +13,7 @@ std::string weights_header_text(const search::eval_params::Weights& weights,
            "// keeping the layout.\n"
            "// Provenance: "
         << provenance
-        << "\n#pragma once\n\nnamespace pantheon::search::eval_params {\n\n"
+        << "\n#pragma once\n\nnamespace pantheon::search::eval_params {\nPANTHEON_VARIANT_BEGIN\n\n"
            "inline constexpr Weights WEIGHTS = {\n";
     int at = 0;
     for (const Block& b : BLOCKS) {
@@ -22,7 +22,7 @@ std::string weights_header_text(const search::eval_params::Weights& weights,
             out << weights[size_t(at + i)] << (i + 1 < b.size ? ", " : ",\n");
         at += b.size;
     }
-    out << "};\n\n}  // namespace pantheon::search::eval_params\n";
+    out << "};\n\nPANTHEON_VARIANT_END\n}  // namespace pantheon::search::eval_params\n";
     return out.str();
 }
 

@@ -8,6 +8,7 @@
 #include "engine/search/search.h"
 
 namespace pantheon::search {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -136,4 +137,5 @@ MateSuiteResult run_mate_suite(const std::vector<MateProblem>& problems, const L
     return result;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::search

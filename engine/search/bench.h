@@ -14,6 +14,7 @@
 #include "engine/search/search.h"
 
 namespace pantheon::search {
+PANTHEON_VARIANT_BEGIN
 
 // Openings from the book and middlegame/endgame positions from the
 // reference perft set (hands full of pieces, checks, near-campmate kings).
@@ -58,4 +59,5 @@ struct MateSuiteResult {
 MateSuiteResult run_mate_suite(const std::vector<MateProblem>& problems, const Limits& limits,
                                const EngineOptions& options, std::ostream* log = nullptr);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::search

@@ -10,6 +10,7 @@
 #include "engine/search/worker.h"
 
 namespace pantheon::search {
+PANTHEON_VARIANT_BEGIN
 
 struct Engine::Impl {
     EngineOptions options;
@@ -171,4 +172,5 @@ Result Engine::search(const Position& pos, const Limits& limits, const InfoSink&
     return result;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::search

@@ -5,6 +5,7 @@
 #pragma once
 
 namespace pantheon::search::eval_params {
+PANTHEON_VARIANT_BEGIN
 
 inline constexpr Weights WEIGHTS = {
     // board_value
@@ -47,4 +48,5 @@ inline constexpr Weights WEIGHTS = {
     120,
 };
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::search::eval_params

@@ -9,6 +9,7 @@
 #include "engine/core/position.h"
 
 namespace pantheon::search {
+PANTHEON_VARIANT_BEGIN
 
 class Evaluator {
   public:
@@ -31,4 +32,5 @@ class Evaluator {
 // The hand-crafted evaluation (engine/search/hce.cpp).
 std::unique_ptr<Evaluator> make_classical_evaluator();
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::search

@@ -11,6 +11,7 @@
 #include "engine/search/hce_trace.h"
 
 namespace pantheon::search {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -64,7 +65,7 @@ SideTerms gather(const Position& pos, Color c, int side, Trace& tr) {
             tr.linear(side, BOARD_VALUE_AT + pt, 1);
             tr.linear(side, CENTRALITY_AT + pt, hce::centrality(s));
             if (pt == PAWN) tr.linear(side, PAWN_ADVANCE_AT + rr, 1);
-            if (pt == GUARD || pt == CENTAUR) tr.linear(side, GUARD_ADVANCE_AT + rr, 1);
+            if (hce::advances_like_guard(pt)) tr.linear(side, GUARD_ADVANCE_AT + rr, 1);
         }
         if (pt == KING) continue;
         const Bitboard att = piece_attacks(c, pt, s, occupied);
@@ -144,7 +145,7 @@ int king_terms(const Position& pos, Color c, int side, const SideTerms& own, con
     const int rr = relative_rank(c, rank_of(ksq));
     score += king_advance_term(KING_ADVANCE[rr], units);
     tr.king_rank(side, rr);
-    if (rr == RANK_NB - 2) {
+    if (Variant::campmate && rr == RANK_NB - 2) {
         const Bitboard steps = around & geometry::LAST_RANK[c] & ~pos.pieces(c) & ~enemy_attacks;
         if (steps) {
             score += CAMPMATE_THREAT;
@@ -181,4 +182,5 @@ std::unique_ptr<Evaluator> make_classical_evaluator() {
     return std::make_unique<ClassicalEvaluator>();
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::search

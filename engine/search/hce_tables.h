@@ -8,8 +8,15 @@
 #include "engine/search/eval_params.h"
 
 namespace pantheon::search::hce {
+PANTHEON_VARIANT_BEGIN
 
-// 0 on the rim, 4 in the centre of the 9x9 board.
+// The promoted pawn and knight (Mansindam: guard, centaur; Pandemonium:
+// gilding, scepter), valued by how far they have advanced.
+constexpr bool advances_like_guard(int pt) {
+    return pt == PAWN + PROMOTION_OFFSET || pt == KNIGHT + PROMOTION_OFFSET;
+}
+
+// 0 on the rim, 4 in the centre of the 9x9 board (the same rings on 10x10).
 constexpr int centrality(Square s) {
     const int f = file_of(s), r = rank_of(s);
     const int df = f < FILE_NB - 1 - f ? f : FILE_NB - 1 - f;
@@ -29,7 +36,7 @@ constexpr PieceSquareTable make_psqt() {
                 const int rr = relative_rank(Color(c), rank_of(Square(s)));
                 int v = BOARD_VALUE[pt] + CENTRALITY[pt] * centrality(Square(s));
                 if (pt == PAWN) v += PAWN_ADVANCE[rr];
-                if (pt == GUARD || pt == CENTAUR) v += GUARD_ADVANCE[rr];
+                if (advances_like_guard(pt)) v += GUARD_ADVANCE[rr];
                 t[c][pt][s] = v;
             }
     return t;
@@ -58,4 +65,5 @@ constexpr std::array<Bitboard, SQUARE_NB> make_king_surroundings() {
 }
 inline constexpr auto KING_SURROUNDINGS = make_king_surroundings();
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::search::hce

@@ -15,6 +15,7 @@
 #include "engine/search/eval_params.h"
 
 namespace pantheon::search {
+PANTHEON_VARIANT_BEGIN
 
 struct EvalTerm {
     uint16_t param;
@@ -37,4 +38,5 @@ struct EvalTrace {
 // evaluation's score of it (evaluate() of the classical evaluator).
 int trace_evaluation(const Position& pos, EvalTrace& trace);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::search

@@ -12,6 +12,7 @@
 #include "engine/search/search_params.h"
 
 namespace pantheon::search {
+PANTHEON_VARIANT_BEGIN
 
 constexpr int FROM_CODE_NB = 128;  // board squares, then SQUARE_NB + hand type
 
@@ -38,4 +39,5 @@ struct History {
     }
 };
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::search

@@ -1,6 +1,7 @@
 #include "engine/search/move_check.h"
 
 namespace pantheon::search {
+PANTHEON_VARIANT_BEGIN
 
 bool is_valid_move(const Position& pos, Move m) {
     if (!m || (m.raw() >> 15) || pos.campmate_reached()) return false;
@@ -89,4 +90,5 @@ bool has_non_pawn_material(const Position& pos, Color c) {
     return false;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::search

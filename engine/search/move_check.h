@@ -6,6 +6,7 @@
 #include "engine/core/position.h"
 
 namespace pantheon::search {
+PANTHEON_VARIANT_BEGIN
 
 // Whether m is a legal move in pos (perft convention: game history ignored).
 // Agrees exactly with generate_legal().
@@ -34,4 +35,5 @@ bool gives_check(const Position& pos, Move m, Bitboard discoverers);
 // (null-move pruning is unsafe in pawn-and-king positions: zugzwang loses).
 bool has_non_pawn_material(const Position& pos, Color c);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::search

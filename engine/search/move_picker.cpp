@@ -4,6 +4,7 @@
 #include "engine/search/see.h"
 
 namespace pantheon::search {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -215,4 +216,5 @@ Move MovePicker::next() {
     }
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::search

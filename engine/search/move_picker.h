@@ -11,6 +11,7 @@
 #include "engine/search/history.h"
 
 namespace pantheon::search {
+PANTHEON_VARIANT_BEGIN
 
 // Captures and promotions: the moves ordered and searched as tactical.
 inline bool is_tactical(const Position& pos, Move m) {
@@ -90,4 +91,5 @@ class MovePicker {
     int bad_count_ = 0, bad_cur_ = 0;
 };
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::search

@@ -3,6 +3,7 @@
 #include "nnue/accumulator.h"
 
 namespace pantheon::search {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -33,4 +34,5 @@ EvaluatorFactory nnue_evaluator_factory(std::shared_ptr<const nnue::Network> net
     return [net] { return make_nnue_evaluator(net); };
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::search

@@ -10,9 +10,11 @@
 #include "nnue/network.h"
 
 namespace pantheon::search {
+PANTHEON_VARIANT_BEGIN
 
 std::unique_ptr<Evaluator> make_nnue_evaluator(std::shared_ptr<const nnue::Network> net);
 // A factory for Engine::set_evaluator: every thread's evaluator shares net.
 EvaluatorFactory nnue_evaluator_factory(std::shared_ptr<const nnue::Network> net);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::search

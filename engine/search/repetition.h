@@ -12,6 +12,7 @@
 #include "engine/core/position.h"
 
 namespace pantheon::search {
+PANTHEON_VARIANT_BEGIN
 
 class RepetitionFilter {
   public:
@@ -62,4 +63,5 @@ class RepetitionGuard {
     RepetitionFilter filter_;
 };
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::search

@@ -18,6 +18,7 @@
 #include "engine/core/position.h"
 
 namespace pantheon::search {
+PANTHEON_VARIANT_BEGIN
 
 class Evaluator;  // engine/search/evaluator.h
 // Makes one evaluator per search thread.
@@ -163,4 +164,5 @@ class Engine {
     std::unique_ptr<Impl> impl_;
 };
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::search

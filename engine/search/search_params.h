@@ -1,7 +1,10 @@
 // Tuned constants of the search, in one place.
 #pragma once
 
+#include "engine/core/variant.h"
+
 namespace pantheon::search::params {
+PANTHEON_VARIANT_BEGIN
 
 // Aspiration windows.
 constexpr int ASPIRATION_MIN_DEPTH = 4;
@@ -66,4 +69,5 @@ constexpr double TM_FALL_SCALE = 180;      // centipawns of score drop for +100%
 constexpr double TM_FALL_MIN = 0.8;
 constexpr double TM_FALL_MAX = 1.7;
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::search::params

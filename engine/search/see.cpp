@@ -3,6 +3,7 @@
 #include <algorithm>
 
 namespace pantheon::search {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -70,4 +71,5 @@ bool see_ge(const Position& pos, Move m, int threshold) {
     return res;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::search

@@ -9,6 +9,7 @@
 #include "engine/search/eval_params.h"
 
 namespace pantheon::search {
+PANTHEON_VARIANT_BEGIN
 
 constexpr int see_value(PieceType pt) {
     return pt == KING ? 50000
@@ -18,4 +19,5 @@ constexpr int see_value(PieceType pt) {
 // Whether the exchange started by m gains at least threshold for the side to move.
 bool see_ge(const Position& pos, Move m, int threshold);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::search

@@ -6,6 +6,7 @@
 #include "engine/search/search_params.h"
 
 namespace pantheon::search {
+PANTHEON_VARIANT_BEGIN
 
 void TimeManager::start(const Limits& limits, Color us, int64_t move_overhead_ms,
                         int /*game_ply*/) {
@@ -70,4 +71,5 @@ double IterationTrend::time_factor() const {
     return stability * instability * falling;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::search

@@ -9,6 +9,7 @@
 #include "engine/search/search.h"
 
 namespace pantheon::search {
+PANTHEON_VARIANT_BEGIN
 
 // What the completed iterations say about how much time this move deserves:
 // more when the best move keeps changing or the score falls, less when both
@@ -52,4 +53,5 @@ class TimeManager {
     int64_t maximum_ms_ = 0;
 };
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::search

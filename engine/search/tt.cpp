@@ -4,6 +4,7 @@
 #include <new>
 
 namespace pantheon::search {
+PANTHEON_VARIANT_BEGIN
 
 bool TranspositionTable::resize(size_t mb) {
     const size_t old_count = cluster_count_;
@@ -88,4 +89,5 @@ int TranspositionTable::hashfull() const {
     return int(used * 1000 / (sample * CLUSTER_SIZE));
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::search

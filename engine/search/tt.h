@@ -12,6 +12,7 @@
 #include "engine/search/search.h"
 
 namespace pantheon::search {
+PANTHEON_VARIANT_BEGIN
 
 // Lowest depth stored (quiescence entries use depths 0 and -1).
 constexpr int TT_DEPTH_OFFSET = -2;
@@ -82,4 +83,5 @@ inline int score_from_tt(int score, int ply) {
     return score >= MATE_BOUND ? score - ply : score <= -MATE_BOUND ? score + ply : score;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::search

@@ -10,6 +10,7 @@
 #include "engine/search/see.h"
 
 namespace pantheon::search {
+PANTHEON_VARIANT_BEGIN
 
 uint64_t SearchShared::total_nodes() const {
     uint64_t n = 0;
@@ -178,4 +179,5 @@ void Worker::update_capture_stats(Move best, int depth, const Move* captures, in
     for (int i = 0; i < capture_count; ++i) update(captures[i], -bonus);
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::search

@@ -19,6 +19,7 @@
 #include "engine/search/tt.h"
 
 namespace pantheon::search {
+PANTHEON_VARIANT_BEGIN
 
 class Worker;
 
@@ -143,4 +144,5 @@ class Worker {
     std::vector<PickerBuffer> picker_buffers_;  // one per ply
 };
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::search

@@ -8,6 +8,7 @@
 #include "engine/search/worker.h"
 
 namespace pantheon::search {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -186,4 +187,5 @@ void Worker::report(int depth) const {
     }
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::search

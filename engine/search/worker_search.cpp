@@ -9,6 +9,7 @@
 #include "engine/search/worker.h"
 
 namespace pantheon::search {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -306,4 +307,5 @@ template int Worker::search<false>(int, int, int, bool, Stack*);
 template int Worker::qsearch<true>(int, int, Stack*, int);
 template int Worker::qsearch<false>(int, int, Stack*, int);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::search

@@ -20,6 +20,7 @@
 #include "engine/uci/uci_parse.h"
 
 namespace pantheon::uci {
+PANTHEON_VARIANT_BEGIN
 
 // Serialises whole lines from the command thread and the search thread.
 class Output {
@@ -96,4 +97,5 @@ class Session {
 // finite search still running is allowed to finish; an infinite one is stopped.
 int run(std::istream& in, std::ostream& out);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::uci

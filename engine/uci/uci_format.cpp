@@ -3,6 +3,7 @@
 #include "engine/core/notation.h"
 
 namespace pantheon::uci {
+PANTHEON_VARIANT_BEGIN
 
 std::string format_score(int score, search::Bound bound) {
     std::string s = search::is_mate_score(score)
@@ -36,4 +37,5 @@ std::string format_bestmove(Move best, Move ponder) {
     return s;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::uci

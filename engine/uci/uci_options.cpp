@@ -7,6 +7,7 @@
 #include "nnue/builtin_net.h"
 
 namespace pantheon::uci {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -165,4 +166,5 @@ bool apply_option(const SetOption& opt, search::Engine& engine, OptionState& sta
     return true;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::uci

@@ -10,6 +10,7 @@
 #include "nnue/network.h"
 
 namespace pantheon::uci {
+PANTHEON_VARIANT_BEGIN
 
 // Session state an option can change besides the engine itself.
 struct OptionState {
@@ -34,4 +35,5 @@ std::vector<std::string> option_lines();
 bool apply_option(const SetOption& opt, search::Engine& engine, OptionState& state,
                   std::string* error);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::uci

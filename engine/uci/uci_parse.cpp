@@ -8,6 +8,7 @@
 #include "engine/core/rules.h"
 
 namespace pantheon::uci {
+PANTHEON_VARIANT_BEGIN
 
 std::vector<std::string_view> split_words(std::string_view text) {
     std::vector<std::string_view> words;
@@ -166,4 +167,5 @@ std::optional<SetOption> parse_setoption(std::string_view args, std::string* err
     return opt;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::uci

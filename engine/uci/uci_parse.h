@@ -11,6 +11,7 @@
 #include "engine/search/search.h"
 
 namespace pantheon::uci {
+PANTHEON_VARIANT_BEGIN
 
 std::vector<std::string_view> split_words(std::string_view text);
 
@@ -37,4 +38,5 @@ std::optional<SetOption> parse_setoption(std::string_view args, std::string* err
 bool equals_ignore_case(std::string_view a, std::string_view b);
 std::optional<int64_t> parse_integer(std::string_view text);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::uci

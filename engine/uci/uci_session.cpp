@@ -12,6 +12,7 @@
 #include "engine/uci/uci_parse.h"
 
 namespace pantheon::uci {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -275,4 +276,5 @@ int run(std::istream& in, std::ostream& out) {
     return 0;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::uci
