@@ -1,5 +1,6 @@
 // `pantheon data ...`: inspect, check, convert and benchmark training data
-// files (docs/DATA_FORMAT.md). Every subcommand takes files and directories
+// files (docs/DATA_FORMAT.md). stats, verify and export read either game's
+// files (data_runner.h); the other tools are Mansindam's. Every subcommand takes files and directories
 // (a directory = its *.pgd files, sorted by name) and reports progress on
 // stderr; failures print "error: ..." and exit with status 1.
 #include <filesystem>
@@ -7,11 +8,10 @@
 #include <iostream>
 
 #include "app/commands.h"
-#include "data/dataset_stats.h"
+#include "app/data_runner.h"
 #include "data/dataset_transform.h"
-#include "data/dataset_verify.h"
 #include "data/decode_bench.h"
-#include "data/game_source.h"
+#include "data/input_files.h"
 #include "data/text_io.h"
 
 namespace pantheon::app {
@@ -63,49 +63,48 @@ void print_transform(const data::TransformReport& r) {
               << r.outputs.size() << " file(s)\n";
 }
 
+// Which game the inputs hold (their headers say): stats, verify and export
+// read either; the other tools are Mansindam's and refuse other files.
+bool inputs_are_pandemonium(const DataOptions& o, bool& pandemonium, std::string* error) {
+    std::string variant;
+    if (!data::inputs_variant(o.inputs, variant, error)) return false;
+    pandemonium = variant == "pandemonium";
+    if (pandemonium || variant.empty() || variant == "mansindam") return true;
+    *error = "the inputs hold " + variant + " data, a game this build does not know";
+    return false;
+}
+
 int run_stats(const DataOptions& o) {
-    data::InputSet set;
+    bool pandemonium = false;
     std::string error;
-    if (!data::open_inputs(o.inputs, set, &error)) return fail(error);
-    data::DatasetStats stats;
-    stats.files = set.files.size();
-    stats.bytes = set.bytes;
-    data::Progress progress("stats", "positions", set.positions, &std::cerr);
-    const bool ok = data::for_each_game(
-        set, [&](const data::GameRecord& g) { return stats.add_game(g), true; }, &progress, &error);
-    progress.finish();
-    if (!ok) return fail(error);
-    stats.print(std::cout);
-    return 0;
+    if (!inputs_are_pandemonium(o, pandemonium, &error)) return fail(error);
+    return pandemonium ? run_data_stats_pandemonium(o.inputs) : run_data_stats_mansindam(o.inputs);
 }
 
 int run_verify(const DataOptions& o) {
-    const data::VerifyReport r = data::verify_inputs(o.inputs, o.threads, &std::cerr);
-    for (const std::string& p : r.problems) std::cout << "BAD  " << p << "\n";
-    std::cout << (r.ok() ? "OK   " : "FAIL ") << r.files << " files, " << r.chunks << " chunks, "
-              << r.games << " games, " << r.positions << " positions verified, "
-              << r.problems.size() << " problems\n";
-    return r.ok() ? 0 : EXIT_DATA_ERROR;
+    bool pandemonium = false;
+    std::string error;
+    // Unreadable headers: the verifier lists them with everything else.
+    if (!inputs_are_pandemonium(o, pandemonium, &error)) pandemonium = false;
+    return pandemonium ? run_data_verify_pandemonium(o.inputs, o.threads)
+                       : run_data_verify_mansindam(o.inputs, o.threads);
 }
 
 int run_export(const DataOptions& o) {
     std::ofstream file;
     std::ostream* out = &std::cout;
     std::string error;
+    bool pandemonium = false;
+    if (!inputs_are_pandemonium(o, pandemonium, &error)) return fail(error);
     if (!o.out.empty() && o.out != "-") {
         if (!output_allowed(o.out, o.force, &error)) return fail(error);
         file.open(o.out, std::ios::trunc);
         if (!file) return fail("cannot create " + o.out);
         out = &file;
     }
-    uint64_t lines = 0;
-    data::ExportOptions options;
-    options.include_excluded = o.include_excluded;
-    if (!data::export_text(o.inputs, *out, options, lines, &std::cerr, &error)) return fail(error);
-    out->flush();
-    if (!*out) return fail("write error on " + (o.out.empty() ? "standard output" : o.out));
-    std::cerr << "exported " << lines << " positions\n";
-    return 0;
+    const std::string name = o.out.empty() || o.out == "-" ? "standard output" : o.out;
+    return pandemonium ? run_data_export_pandemonium(o.inputs, o.include_excluded, *out, name)
+                       : run_data_export_mansindam(o.inputs, o.include_excluded, *out, name);
 }
 
 int run_import(const DataOptions& o) {

@@ -3,6 +3,7 @@
 #include <cctype>
 
 namespace pantheon::data {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -14,7 +15,7 @@ char piece_letter(Color c, PieceType pt) {
 }  // namespace
 
 std::string make_fen(const BoardArray& board, const HandArray& hands, Color side, int halfmove,
-                     int fullmove) {
+                     int fullmove, std::string_view castling, std::string_view en_passant) {
     std::string out;
     out.reserve(96);
     for (int rank = RANK_NB - 1; rank >= 0; --rank) {
@@ -36,11 +37,16 @@ std::string make_fen(const BoardArray& board, const HandArray& hands, Color side
     out += '[';
     for (Color c : {WHITE, BLACK})
         for (PieceType pt : HAND_PRINT_ORDER) out.append(hands[c][pt], piece_letter(c, pt));
-    out += side == WHITE ? "] w - - " : "] b - - ";
+    out += side == WHITE ? "] w " : "] b ";
+    out += castling;
+    out += ' ';
+    out += en_passant;
+    out += ' ';
     out += std::to_string(halfmove);
     out += ' ';
     out += std::to_string(fullmove);
     return out;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::data

@@ -4,6 +4,7 @@
 #include "engine/core/notation.h"
 
 namespace pantheon::data {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -20,8 +21,12 @@ bool ChunkEncoder::add(const GameRecord& game, std::string* error) {
     };
     if (game.termination != Termination::None && game.adjudicated)
         return fail("a game cannot both end by the rules and be adjudicated");
-    if (uint8_t(game.termination) > codec::TERMINATION_MAX) return fail("unknown termination");
-    if (game.winner != WHITE && game.winner != BLACK) return fail("bad winner");
+    if (uint8_t(game.termination) > codec::termination_max(codec::WRITTEN_VERSION))
+        return fail("unknown termination");
+    if (!result_possible(game.termination, game.winner))
+        return fail(std::string(game.winner ? "a win" : "a draw") + " by " +
+                    std::string(termination_name(game.termination)) + " is impossible in " +
+                    std::string(Variant::name));
     std::string why;
     auto pos = start_position(game, &why);
     if (!pos) return fail(why);
@@ -36,11 +41,24 @@ bool ChunkEncoder::add(const GameRecord& game, std::string* error) {
     const bool standard = is_standard_start(game.start_fen);
     uint8_t game_flags = uint8_t(game.termination);
     if (game.adjudicated) game_flags |= GAME_ADJUDICATED;
+    if (!game.winner) game_flags |= GAME_DRAWN;
     if (game.winner == BLACK) game_flags |= GAME_BLACK_WON;
     if (!standard) game_flags |= GAME_CUSTOM_START;
     header.u8(game_flags);
     header.varint(game.plies.size());
-    if (!standard) write_compact_position(*pos, header);
+    if (!standard) {
+        // The compact form must give back exactly this position (FEN, so
+        // also castling rights and en passant squares).
+        std::vector<uint8_t> start;
+        ByteWriter start_out(start);
+        write_compact_position(*pos, start_out);
+        ByteReader start_in(start);
+        const auto back = read_compact_position(start_in, &why);
+        if (!back || back->fen() != pos->fen())
+            return fail("start position " + pos->fen() + " has no exact compact form" +
+                        (back ? "" : ": " + why));
+        header.bytes(start);
+    }
 
     MoveList legal;
     int prev_score = 0;
@@ -51,18 +69,19 @@ bool ChunkEncoder::add(const GameRecord& game, std::string* error) {
         if (!legal.contains(ply.played))
             return fail(ply_context(i, *pos) + ": played move " + move_to_string(ply.played) +
                         " is not legal");
-        if (pos->repeats_third_time(ply.played))
+        if (const char* broken = repetition_violation(*pos, ply.played))
             return fail(ply_context(i, *pos) + ": played move " + move_to_string(ply.played) +
-                        " breaks the repetition rule");
+                        " " + broken);
         const MoveCode code = encode_move(*pos, ply.played);
         // The code must name the move again; a mismatch would mean the
         // coding's promotion rule and the core disagree.
-        if (decode_move(*pos, code.source, code.target) != ply.played)
+        if (decode_move(*pos, code.source, code.target, code.promotes_by_choice) != ply.played)
             return fail(ply_context(i, *pos) + ": move " + move_to_string(ply.played) +
                         " has no code in this format version");
         sources.u8(code.source);
         (code.drop ? drop_targets : board_targets).u8(code.target);
         uint8_t f = ply.excluded ? PLY_EXCLUDED : 0;
+        if (code.promotes_by_choice) f |= PLY_PLAYED_PROMOTES;
         if (!ply.best) {
             f |= PLY_BEST_NONE;
         } else if (ply.best != ply.played) {
@@ -71,6 +90,7 @@ bool ChunkEncoder::add(const GameRecord& game, std::string* error) {
                             " is not legal");
             const MoveCode best = encode_move(*pos, ply.best);
             f |= PLY_BEST_DIFFERS;
+            if (best.promotes_by_choice) f |= PLY_BEST_PROMOTES;
             bests.u8(best.source);
             bests.u8(best.target);
         }
@@ -123,7 +143,9 @@ std::vector<uint8_t> ChunkEncoder::finish() {
     return out;
 }
 
-bool ChunkDecoder::open(std::span<const uint8_t> payload, std::string* error) {
+bool ChunkDecoder::open(std::span<const uint8_t> payload, uint16_t version,
+                        std::string* error) {
+    version_ = version;
     ByteReader in(payload);
     games_ = in.varint();
     plies_ = in.varint();
@@ -148,17 +170,24 @@ bool ChunkDecoder::read_game_header(GameHeader& header, std::optional<Position>&
         *error = "game stream ends early";
         return false;
     }
-    if ((f & ~codec::GAME_KNOWN_BITS) ||
-        (f & codec::GAME_TERMINATION_MASK) > codec::TERMINATION_MAX) {
+    if ((f & ~codec::game_known_bits(version_)) ||
+        (f & codec::GAME_TERMINATION_MASK) > codec::termination_max(version_) ||
+        (f & codec::GAME_DRAWN && f & codec::GAME_BLACK_WON)) {
         *error = "bad game flags";
         return false;
     }
     header.termination = Termination(f & codec::GAME_TERMINATION_MASK);
     header.adjudicated = f & codec::GAME_ADJUDICATED;
-    header.winner = f & codec::GAME_BLACK_WON ? BLACK : WHITE;
+    header.winner = f & codec::GAME_DRAWN     ? std::nullopt
+                    : f & codec::GAME_BLACK_WON ? std::optional<Color>(BLACK)
+                                                : std::optional<Color>(WHITE);
     header.standard_start = !(f & codec::GAME_CUSTOM_START);
     if (header.termination != Termination::None && header.adjudicated) {
         *error = "bad game flags";
+        return false;
+    }
+    if (!result_possible(header.termination, header.winner)) {
+        *error = "game result impossible in " + std::string(Variant::name);
         return false;
     }
     if (plies > plies_) {
@@ -182,8 +211,8 @@ bool ChunkDecoder::check_ply(const Position& pos, const PlyRecord& rec, std::str
         *error = "best move " + move_to_string(rec.best) + " is not legal in " + pos.fen();
         return false;
     }
-    if (pos.repeats_third_time(rec.played)) {
-        *error = "played move " + move_to_string(rec.played) + " breaks the repetition rule";
+    if (const char* broken = repetition_violation(pos, rec.played)) {
+        *error = "played move " + move_to_string(rec.played) + " " + broken;
         return false;
     }
     return true;
@@ -210,4 +239,5 @@ bool ChunkDecoder::fail(std::string* error, uint64_t game, const std::string& wh
     return false;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::data

@@ -10,28 +10,46 @@
 
 #include "data/byte_io.h"
 #include "data/compact_position.h"
+#include "data/disk_codes.h"
+#include "data/file_format.h"
 #include "data/game_record.h"
 #include "data/move_code.h"
 #include "engine/core/movegen.h"
 #include "engine/core/rules.h"
 
 namespace pantheon::data {
+PANTHEON_VARIANT_BEGIN
 
 namespace codec {
+
+// The format version this variant's files are written in: the oldest that
+// holds its games (file_format.h). Mansindam stays at version 1.
+constexpr uint16_t WRITTEN_VERSION =
+    Variant::draws || Variant::castling || Variant::promotion_optional ? format::VERSION_DRAWS
+                                                                       : format::VERSION_NO_DRAWS;
 
 // Per-game flags byte.
 constexpr uint8_t GAME_TERMINATION_MASK = 0x07;
 constexpr uint8_t GAME_ADJUDICATED = 0x08;
 constexpr uint8_t GAME_BLACK_WON = 0x10;
 constexpr uint8_t GAME_CUSTOM_START = 0x20;
-constexpr uint8_t GAME_KNOWN_BITS = 0x3F;
-constexpr uint8_t TERMINATION_MAX = uint8_t(Termination::Repetition);
+constexpr uint8_t GAME_DRAWN = 0x40;  // version 2: no winner (never with GAME_BLACK_WON)
+constexpr uint8_t game_known_bits(uint16_t version) {
+    return version >= format::VERSION_DRAWS ? 0x7F : 0x3F;
+}
+constexpr uint8_t termination_max(uint16_t version) {
+    return uint8_t(version >= format::VERSION_DRAWS ? Termination::PerpetualCheck
+                                                    : Termination::Repetition);
+}
 
-// Per-ply flags byte.
+// Per-ply flags byte. The promotion bits are set only where promotion is the
+// mover's choice (promotion_is_choice, move_code.h), so never in Mansindam.
 constexpr uint8_t PLY_BEST_DIFFERS = 0x01;  // best move's index follows in the best stream
 constexpr uint8_t PLY_BEST_NONE = 0x02;     // no best move recorded
 constexpr uint8_t PLY_EXCLUDED = 0x04;
-constexpr uint8_t PLY_KNOWN_BITS = 0x07;
+constexpr uint8_t PLY_PLAYED_PROMOTES = 0x08;  // the played move takes an optional promotion
+constexpr uint8_t PLY_BEST_PROMOTES = 0x10;    // so does the best move (with PLY_BEST_DIFFERS)
+constexpr uint8_t PLY_KNOWN_BITS = 0x1F;
 
 // The streams of a chunk payload, in storage order.
 enum Stream : int {
@@ -45,6 +63,7 @@ enum Stream : int {
     SCORES_HIGH,    // per ply: varint of zigzag(score + previous score) >> 8
     STREAM_NB
 };
+static_assert(STREAM_NB == format::PAYLOAD_STREAMS);
 
 }  // namespace codec
 
@@ -71,7 +90,7 @@ class ChunkEncoder {
 struct GameHeader {
     Termination termination = Termination::None;
     bool adjudicated = false;
-    Color winner = WHITE;
+    std::optional<Color> winner = WHITE;  // none: a draw
     bool standard_start = true;
     uint32_t plies = 0;
 };
@@ -86,7 +105,8 @@ struct GameHeader {
 class ChunkDecoder {
   public:
     // Splits the payload into its streams; false if the layout is malformed.
-    bool open(std::span<const uint8_t> payload, std::string* error);
+    // `version` is the file's format version (what its game flags may hold).
+    bool open(std::span<const uint8_t> payload, uint16_t version, std::string* error);
     uint64_t games() const { return games_; }
     uint64_t plies() const { return plies_; }
 
@@ -102,6 +122,7 @@ class ChunkDecoder {
     ByteReader streams_[codec::STREAM_NB];
     uint64_t games_ = 0;
     uint64_t plies_ = 0;
+    uint16_t version_ = format::VERSION_NO_DRAWS;
 };
 
 // ---------------------------------------------------------------------------
@@ -131,13 +152,14 @@ bool ChunkDecoder::decode(Visitor& visitor, bool check_rules, std::string* error
             const uint8_t source = sources.u8();
             ByteReader& targets =
                 streams_[source_is_drop(*pos, source) ? DROP_TARGETS : BOARD_TARGETS];
-            PlyRecord rec;
-            rec.played = decode_move(*pos, source, targets.u8());
+            const uint8_t target = targets.u8();
             const uint8_t f = flags.u8();
+            PlyRecord rec;
+            rec.played = decode_move(*pos, source, target, f & PLY_PLAYED_PROMOTES);
             rec.best = rec.played;
             if (f & PLY_BEST_DIFFERS) {
                 const uint8_t best_source = bests.u8();
-                rec.best = decode_move(*pos, best_source, bests.u8());
+                rec.best = decode_move(*pos, best_source, bests.u8(), f & PLY_BEST_PROMOTES);
                 if (!rec.best) return fail(error, g, at_ply("bad best-move code"));
             } else if (f & PLY_BEST_NONE) {
                 rec.best = Move::none();
@@ -149,7 +171,10 @@ bool ChunkDecoder::decode(Visitor& visitor, bool check_rules, std::string* error
                 scores_low.failed() || scores_high.failed())
                 return fail(error, g, at_ply("streams end early"));
             if (!rec.played) return fail(error, g, at_ply("bad move code"));
-            if ((f & ~PLY_KNOWN_BITS) || (f & PLY_BEST_DIFFERS && f & PLY_BEST_NONE))
+            if ((f & ~PLY_KNOWN_BITS) || (f & PLY_BEST_DIFFERS && f & PLY_BEST_NONE) ||
+                (f & PLY_PLAYED_PROMOTES && !promotion_is_choice(*pos, rec.played)) ||
+                (f & PLY_BEST_PROMOTES &&
+                 !(f & PLY_BEST_DIFFERS && promotion_is_choice(*pos, rec.best))))
                 return fail(error, g, at_ply("bad ply flags"));
             if (score < -SCORE_LIMIT || score > SCORE_LIMIT)
                 return fail(error, g, at_ply("score out of range"));
@@ -169,4 +194,5 @@ bool ChunkDecoder::decode(Visitor& visitor, bool check_rules, std::string* error
     return true;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::data

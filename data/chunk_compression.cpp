@@ -3,7 +3,7 @@
 #include <zstd.h>
 
 #include "data/byte_io.h"
-#include "data/chunk_codec.h"
+#include "data/file_format.h"
 
 namespace pantheon::data {
 
@@ -12,8 +12,8 @@ namespace {
 // The leading table both forms share: counts, then one entry per stream.
 struct StreamTable {
     uint64_t games = 0, plies = 0;
-    uint64_t raw[codec::STREAM_NB] = {};
-    uint64_t packed[codec::STREAM_NB] = {};
+    uint64_t raw[format::PAYLOAD_STREAMS] = {};
+    uint64_t packed[format::PAYLOAD_STREAMS] = {};
 };
 
 }  // namespace
@@ -36,7 +36,7 @@ bool ChunkCompressor::compress(std::span<const uint8_t> payload, std::vector<uin
     t.plies = in.varint();
     for (uint64_t& r : t.raw) r = in.varint();
     std::vector<uint8_t> frames;
-    for (int s = 0; s < codec::STREAM_NB; ++s) {
+    for (int s = 0; s < format::PAYLOAD_STREAMS; ++s) {
         const auto raw = in.take(t.raw[s]);
         if (in.failed()) return fail("malformed chunk payload");
         if (raw.empty()) continue;
@@ -53,7 +53,7 @@ bool ChunkCompressor::compress(std::span<const uint8_t> payload, std::vector<uin
     ByteWriter out(body);
     out.varint(t.games);
     out.varint(t.plies);
-    for (int s = 0; s < codec::STREAM_NB; ++s) {
+    for (int s = 0; s < format::PAYLOAD_STREAMS; ++s) {
         out.varint(t.raw[s]);
         out.varint(t.packed[s]);
     }
@@ -72,7 +72,7 @@ bool decompress_chunk_body(std::span<const uint8_t> body, uint32_t raw_bytes,
     t.games = in.varint();
     t.plies = in.varint();
     uint64_t raw_total = 0;
-    for (int s = 0; s < codec::STREAM_NB; ++s) {
+    for (int s = 0; s < format::PAYLOAD_STREAMS; ++s) {
         t.raw[s] = in.varint();
         t.packed[s] = in.varint();
         raw_total += t.raw[s];
@@ -88,7 +88,7 @@ bool decompress_chunk_body(std::span<const uint8_t> body, uint32_t raw_bytes,
     for (uint64_t r : t.raw) head.varint(r);
     if (payload.size() + raw_total != raw_bytes)
         return fail("stream sizes disagree with the chunk header");
-    for (int s = 0; s < codec::STREAM_NB; ++s) {
+    for (int s = 0; s < format::PAYLOAD_STREAMS; ++s) {
         const auto frame = in.take(t.packed[s]);
         if (in.failed()) return fail("stream frames end early");
         if (frame.empty()) continue;

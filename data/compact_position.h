@@ -10,9 +10,11 @@
 #include "engine/core/position.h"
 
 namespace pantheon::data {
+PANTHEON_VARIANT_BEGIN
 
 void write_compact_position(const Position& pos, ByteWriter& out);
 // Reads and validates (through the FEN parser) one compact position.
 std::optional<Position> read_compact_position(ByteReader& in, std::string* error);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::data

@@ -7,6 +7,7 @@
 #include "data/progress.h"
 
 namespace pantheon::data {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -66,7 +67,8 @@ GameEnd game_end(const GameRecord& g) {
             return GameEnd::Campmate;
         case Termination::Repetition:
             return GameEnd::Repetition;
-        case Termination::PerpetualCheck:  // Pandemonium only: no Mansindam record ends so
+        case Termination::PerpetualCheck:
+            return GameEnd::PerpetualCheck;
         case Termination::None:
             break;
     }
@@ -74,14 +76,15 @@ GameEnd game_end(const GameRecord& g) {
 }
 
 const char* game_end_name(GameEnd e) {
-    static constexpr const char* names[] = {"checkmate",  "stalemate",   "campmate",
-                                            "repetition", "adjudicated", "open"};
+    static constexpr const char* names[] = {"checkmate",   "stalemate", "campmate",
+                                            "repetition",  "adjudicated", "open",
+                                            "perpetual-check"};
     return names[size_t(e)];
 }
 
 void DatasetStats::add_game(const GameRecord& game) {
     ++games;
-    (game.winner == WHITE ? white_wins : black_wins) += 1;
+    (!game.winner ? draws : game.winner == WHITE ? white_wins : black_wins) += 1;
     ++ends[size_t(game_end(game))];
     game_length.add(int64_t(game.plies.size()));
     positions += game.plies.size();
@@ -117,9 +120,15 @@ void DatasetStats::print(std::ostream& out) const {
                   games ? double(positions) / double(games) : 0.0);
     out << buf;
     out << "results:    White won " << white_wins << " (" << percent(white_wins, games)
-        << "), Black won " << black_wins << " (" << percent(black_wins, games) << ")\n";
+        << "), Black won " << black_wins << " (" << percent(black_wins, games) << ")";
+    if constexpr (Variant::draws) out << ", drawn " << draws << " (" << percent(draws, games) << ")";
+    out << "\n";
     out << "game ends:\n";
     for (size_t e = 0; e < size_t(GameEnd::NB); ++e) {
+        // Ends the variant cannot have are left out.
+        if ((GameEnd(e) == GameEnd::Campmate && !Variant::campmate) ||
+            (GameEnd(e) == GameEnd::PerpetualCheck && !Variant::draws))
+            continue;
         std::snprintf(buf, sizeof buf, "  %14s %12llu %s\n", game_end_name(GameEnd(e)),
                       static_cast<unsigned long long>(ends[e]), percent(ends[e], games).c_str());
         out << buf;
@@ -134,4 +143,5 @@ void DatasetStats::print(std::ostream& out) const {
     game_length.print(out);
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::data

@@ -11,6 +11,7 @@
 #include "data/game_record.h"
 
 namespace pantheon::data {
+PANTHEON_VARIANT_BEGIN
 
 // Buckets [edge[i], edge[i+1]); the last one is open-ended.
 class Histogram {
@@ -28,14 +29,23 @@ class Histogram {
 };
 
 // Ways a game can end in the data, for the termination split.
-enum class GameEnd { Checkmate, Stalemate, Campmate, Repetition, Adjudicated, Open, NB };
+enum class GameEnd {
+    Checkmate,
+    Stalemate,
+    Campmate,
+    Repetition,
+    Adjudicated,
+    Open,
+    PerpetualCheck,
+    NB
+};
 GameEnd game_end(const GameRecord& g);
 const char* game_end_name(GameEnd e);
 
 struct DatasetStats {
     uint64_t files = 0, bytes = 0;
     uint64_t games = 0, positions = 0, excluded = 0;
-    uint64_t white_wins = 0, black_wins = 0;
+    uint64_t white_wins = 0, black_wins = 0, draws = 0;
     uint64_t ends[size_t(GameEnd::NB)] = {};
     uint64_t best_differs = 0, best_none = 0, in_check = 0, drops = 0, captures = 0;
     Histogram score{"score (centipawns, side to move)",
@@ -50,4 +60,5 @@ struct DatasetStats {
     void print(std::ostream& out) const;
 };
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::data

@@ -8,6 +8,7 @@
 #include "engine/core/random.h"
 
 namespace pantheon::data {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -167,4 +168,5 @@ bool shuffle_inputs(const std::vector<std::string>& inputs, const std::string& o
     return ok;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::data

@@ -11,6 +11,7 @@
 #include "data/training_position.h"
 
 namespace pantheon::data {
+PANTHEON_VARIANT_BEGIN
 
 struct TransformReport {
     uint64_t games_in = 0, positions_in = 0;
@@ -51,4 +52,5 @@ bool shuffle_inputs(const std::vector<std::string>& inputs, const std::string& o
                     uint64_t seed, const WriterOptions& writer, std::ostream* progress_out,
                     TransformReport& report, std::string* error);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::data

@@ -8,6 +8,7 @@
 #include "data/game_file.h"
 
 namespace pantheon::data {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -83,4 +84,5 @@ VerifyReport verify_inputs(const std::vector<std::string>& inputs, int threads,
     return report;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::data

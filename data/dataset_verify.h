@@ -8,8 +8,10 @@
 #include <vector>
 
 #include "data/progress.h"
+#include "engine/core/variant.h"
 
 namespace pantheon::data {
+PANTHEON_VARIANT_BEGIN
 
 struct VerifyReport {
     uint64_t files = 0, chunks = 0, games = 0, positions = 0;
@@ -21,4 +23,5 @@ struct VerifyReport {
 VerifyReport verify_inputs(const std::vector<std::string>& inputs, int threads,
                            std::ostream* progress_out);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::data

@@ -11,6 +11,7 @@
 #include "data/training_stream.h"
 
 namespace pantheon::data {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -95,4 +96,5 @@ bool run_decode_bench(const std::vector<std::string>& inputs, const DecodeBenchO
     return ok;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::data

@@ -8,7 +8,10 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/variant.h"
+
 namespace pantheon::data {
+PANTHEON_VARIANT_BEGIN
 
 struct DecodeBenchOptions {
     int threads = 2;
@@ -29,4 +32,5 @@ struct DecodeBenchResult {
 bool run_decode_bench(const std::vector<std::string>& inputs, const DecodeBenchOptions& options,
                       DecodeBenchResult& result, std::ostream* progress_out, std::string* error);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::data

@@ -6,6 +6,7 @@
 
 #include "data/byte_io.h"
 #include "data/checksum.h"
+#include "data/posix_file.h"
 
 namespace pantheon::data::format {
 
@@ -30,7 +31,7 @@ std::array<uint8_t, HEADER_BYTES> encode_header(const FileHeader& h) {
     w.bytes(MAGIC);
     w.u16(h.version);
     w.u16(uint16_t(HEADER_BYTES));
-    w.u32(0);  // feature flags: none defined in version 1
+    w.u32(0);  // feature flags: none defined (versions 1 and 2)
     uint8_t name[VARIANT_NAME_BYTES] = {};
     std::memcpy(name, h.variant.data(), std::min(h.variant.size(), VARIANT_NAME_BYTES));
     w.bytes(name);
@@ -64,15 +65,30 @@ bool decode_header(std::span<const uint8_t> bytes, FileHeader& h, std::string* e
     const bool intact = stored == checksum64(bytes.first(HEADER_BYTES - 8));
     // A newer version may lay its header out differently, so its checksum is
     // not judged by this version's layout; say which of the two it likely is.
-    if (h.version > VERSION)
+    if (h.version > NEWEST_VERSION)
         return fail("format version " + std::to_string(h.version) +
-                    " is newer than this build reads (up to " + std::to_string(VERSION) +
+                    " is newer than this build reads (up to " + std::to_string(NEWEST_VERSION) +
                     "); update pantheon" + (intact ? "" : " (or the header is corrupt)"));
     if (!intact) return fail("file header checksum mismatch (header corrupt)");
     if (h.version == 0) return fail("format version 0 is invalid");
     if (header_bytes != HEADER_BYTES || flags != 0 || reserved != 0)
-        return fail("file header has unknown fields for version 1");
+        return fail("file header has unknown fields for version " + std::to_string(h.version));
     h.variant.assign(name.begin(), std::find(name.begin(), name.end(), uint8_t(0)));
+    return true;
+}
+
+bool read_header(const std::string& path, FileHeader& h, std::string* error) {
+    PosixFile file;
+    std::string why;
+    if (!file.open_read(path, &why)) {
+        if (error) *error = why;
+        return false;
+    }
+    std::vector<uint8_t> head(std::min<uint64_t>(file.size(), HEADER_BYTES));
+    if (!file.pread_all(head, 0, &why) || !decode_header(head, h, &why)) {
+        if (error) *error = path + ": " + why;
+        return false;
+    }
     return true;
 }
 

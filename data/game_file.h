@@ -11,10 +11,10 @@
 #include <vector>
 
 #include "data/game_record.h"
+#include "data/input_files.h"
 
 namespace pantheon::data {
-
-constexpr std::string_view DATA_FILE_EXTENSION = ".pgd";
+PANTHEON_VARIANT_BEGIN
 
 // Writes games as one complete data file, atomically: to `path + ".tmp"`,
 // fsync, rename. Refuses (false + message) a game whose moves are not legal
@@ -105,9 +105,5 @@ class GameFileReader {
     std::unique_ptr<Impl> impl_;
 };
 
-// Expands files and directories (a directory = its *.pgd files, sorted by
-// name, not recursive) into a file list, in the order given.
-bool expand_inputs(const std::vector<std::string>& inputs, std::vector<std::string>& files,
-                   std::string* error);
-
+PANTHEON_VARIANT_END
 }  // namespace pantheon::data

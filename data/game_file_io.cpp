@@ -1,11 +1,8 @@
-// Whole-file helpers on top of the streaming writer and the chunk reader,
-// and the expansion of file/directory arguments.
-#include <algorithm>
-#include <filesystem>
-
+// Whole-file helpers on top of the streaming writer and the chunk reader.
 #include "data/game_file.h"
 
 namespace pantheon::data {
+PANTHEON_VARIANT_BEGIN
 
 bool write_game_file(const std::string& path, std::span<const GameRecord> games,
                      std::string* error) {
@@ -25,32 +22,5 @@ bool read_game_file(const std::string& path, std::vector<GameRecord>& games, std
     return true;
 }
 
-bool expand_inputs(const std::vector<std::string>& inputs, std::vector<std::string>& files,
-                   std::string* error) {
-    namespace fs = std::filesystem;
-    for (const std::string& input : inputs) {
-        std::error_code ec;
-        const fs::file_status st = fs::status(input, ec);
-        if (ec || !fs::exists(st)) {
-            if (error) *error = input + ": no such file or directory";
-            return false;
-        }
-        if (!fs::is_directory(st)) {
-            files.push_back(input);
-            continue;
-        }
-        std::vector<std::string> found;
-        for (const auto& entry : fs::directory_iterator(input, ec))
-            if (entry.is_regular_file() && entry.path().extension() == DATA_FILE_EXTENSION)
-                found.push_back(entry.path().string());
-        if (ec) {
-            if (error) *error = input + ": " + ec.message();
-            return false;
-        }
-        std::sort(found.begin(), found.end());
-        files.insert(files.end(), found.begin(), found.end());
-    }
-    return true;
-}
-
+PANTHEON_VARIANT_END
 }  // namespace pantheon::data

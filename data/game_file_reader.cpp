@@ -7,6 +7,7 @@
 #include "data/posix_file.h"
 
 namespace pantheon::data {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -75,8 +76,11 @@ bool GameFileReader::open(const std::string& path, std::string* error) {
     format::FileHeader h;
     if (!format::decode_header(head, h, &why)) return fail(why);
     if (h.variant != Variant::name)
-        return fail("holds " + h.variant + " data; this build is for " +
-                    std::string(Variant::name));
+        return fail("holds " + h.variant + " data; this reader is for " +
+                    std::string(Variant::name) + " data");
+    if (h.version < codec::WRITTEN_VERSION)
+        return fail("format version " + std::to_string(h.version) + " cannot hold " + h.variant +
+                    " games (corrupt header)");
     r.summary = {h.version, h.variant, h.games, h.positions, h.chunks, size};
 
     uint64_t offset = format::HEADER_BYTES, games = 0, positions = 0;
@@ -144,7 +148,7 @@ bool GameFileReader::read_chunk(size_t i, std::vector<GameRecord>& games, std::s
     };
     ChunkDecoder decoder;
     std::string why;
-    if (!decoder.open(payload, &why)) return fail(why);
+    if (!decoder.open(payload, impl_->summary.format_version, &why)) return fail(why);
     if (decoder.games() != c.games || decoder.plies() != c.positions)
         return fail("payload counts disagree with the chunk header");
     const size_t first = games.size();
@@ -156,4 +160,5 @@ bool GameFileReader::read_chunk(size_t i, std::vector<GameRecord>& games, std::s
     return true;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::data

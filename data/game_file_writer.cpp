@@ -9,6 +9,7 @@
 #include "data/posix_file.h"
 
 namespace pantheon::data {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -73,6 +74,7 @@ bool GameFileWriter::open(const std::string& path, std::string* error) {
     w.tmp_path = path + ".tmp";
     w.header = format::FileHeader{};
     w.header.variant = std::string(Variant::name);
+    w.header.version = codec::WRITTEN_VERSION;
     if (!w.compressor) w.compressor = std::make_unique<ChunkCompressor>(w.options.zstd_level);
     std::string why;
     if (!w.file.create(w.tmp_path, &why)) {
@@ -119,4 +121,5 @@ uint64_t GameFileWriter::positions() const {
     return impl_->header.positions + impl_->encoder.plies();
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::data

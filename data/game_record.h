@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -10,6 +11,7 @@
 #include "engine/core/types.h"
 
 namespace pantheon::data {
+PANTHEON_VARIANT_BEGIN
 
 // Scores are centipawns from the side to move's view. Mate scores must be
 // mapped into [-SCORE_LIMIT, SCORE_LIMIT] by the producer (clamp_score does
@@ -35,23 +37,34 @@ struct PlyRecord {
 //  - adjudicated (resign / length): termination = None, adjudicated = true, winner adjudicated;
 //  - open chain (imported positions, the game's end not recorded): termination = None,
 //    adjudicated = false, winner is the result the positions carry.
+// No winner is a draw (variants with draws only: Pandemonium's stalemate and
+// repetition, a length-cap draw, drawn positions).
 struct GameRecord {
     std::string start_fen;         // FEN the game started from; empty = standard start.
                                    // Reading gives back the FEN as Position::fen() writes it.
     std::vector<PlyRecord> plies;  // every move of the game, in order
     Termination termination = Termination::None;
     bool adjudicated = false;
-    Color winner = WHITE;
+    std::optional<Color> winner = WHITE;  // none: a draw
 
     bool operator==(const GameRecord&) const = default;
 };
 
-// +1 if `side` won the game, -1 if it lost (no draws in Mansindam).
-inline int result_for(const GameRecord& game, Color side) {
-    return game.winner == side ? 1 : -1;
+// +1 if `side` won, -1 if it lost, 0 for a draw.
+inline int result_for(std::optional<Color> winner, Color side) {
+    return !winner ? 0 : *winner == side ? 1 : -1;
 }
+inline int result_for(const GameRecord& game, Color side) {
+    return result_for(game.winner, side);
+}
+
+// Whether a recorded end can be true in this variant: the rules' draws
+// (stalemate, repetition where they draw) have no winner, the rules' wins
+// have one; a game not ended by the rules may be drawn only where draws exist.
+bool result_possible(Termination termination, std::optional<Color> winner);
 
 // Whether start_fen names the variant's standard start position.
 bool is_standard_start(const std::string& fen);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::data

@@ -10,12 +10,18 @@
 #include "engine/core/position.h"
 
 namespace pantheon::data {
+PANTHEON_VARIANT_BEGIN
 
 // The position a game starts from; nullopt (and a message) if start_fen is bad.
 std::optional<Position> start_position(const GameRecord& game, std::string* error);
 
 // Plies of the whole game before pos, as its FEN move counters say: 2*(fullmove-1) + side.
 int absolute_ply(const Position& pos);
+
+// Why playing m in pos breaks the game's repetition rule, or nullptr.
+// Mansindam forbids a move that makes a situation occur a third time; in
+// Pandemonium that third occurrence ends the game, so no move may follow it.
+const char* repetition_violation(const Position& pos, Move m);
 
 // Calls visit(const Position& before, const PlyRecord& ply, int ply_index) for
 // every ply, then makes the played move. With check_legality (the default),
@@ -39,4 +45,5 @@ bool replay_game(const GameRecord& game, Visitor&& visit, std::string* error,
     return true;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::data

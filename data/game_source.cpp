@@ -1,6 +1,7 @@
 #include "data/game_source.h"
 
 namespace pantheon::data {
+PANTHEON_VARIANT_BEGIN
 
 bool open_inputs(const std::vector<std::string>& inputs, InputSet& set, std::string* error) {
     if (!expand_inputs(inputs, set.files, error)) return false;
@@ -32,4 +33,5 @@ bool for_each_game(const InputSet& set, const std::function<bool(const GameRecor
     return true;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::data

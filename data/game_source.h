@@ -12,6 +12,7 @@
 #include "data/progress.h"
 
 namespace pantheon::data {
+PANTHEON_VARIANT_BEGIN
 
 struct InputSet {
     std::vector<std::string> files;
@@ -27,4 +28,5 @@ bool open_inputs(const std::vector<std::string>& inputs, InputSet& set, std::str
 bool for_each_game(const InputSet& set, const std::function<bool(const GameRecord&)>& visit,
                    Progress* progress, std::string* error);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::data

@@ -1,6 +1,7 @@
 #include "data/move_code.h"
 
 namespace pantheon::data {
+PANTHEON_VARIANT_BEGIN
 
 MoveCode encode_move(const Position& pos, Move m) {
     const Color us = pos.side_to_move();
@@ -13,7 +14,9 @@ MoveCode encode_move(const Position& pos, Move m) {
                 uint8_t(square_rank_in(drop_targets(pos), m.to())), true};
     }
     return {uint8_t(square_rank_in(ours, m.from())),
-            uint8_t(square_rank_in(move_targets(pos, m.from()), m.to())), false};
+            uint8_t(square_rank_in(move_targets(pos, m.from()), m.to())), false,
+            m.is_promotion() && promotion_is_choice(pos, m)};
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::data

@@ -6,6 +6,7 @@
 #include "engine/core/rules.h"
 
 namespace pantheon::data {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -23,7 +24,7 @@ void add_scores(GameRecord& g, Color first_to_move, SplitMix64& rng) {
     const size_t n = g.plies.size();
     const bool mating_end =
         g.termination == Termination::Checkmate || g.termination == Termination::Campmate;
-    const double pull = g.winner == WHITE ? WINNER_PULL : -WINNER_PULL;
+    const double pull = !g.winner ? 0.0 : g.winner == WHITE ? WINNER_PULL : -WINNER_PULL;
     double walk = rng.gaussian(START_SIGMA);
     Color stm = first_to_move;
     for (size_t t = 0; t < n; ++t, stm = ~stm) {
@@ -68,6 +69,9 @@ GameRecord synthetic_game(uint64_t seed, const SyntheticOptions& o) {
                                                                : random_move(moves, rng);
     };
     while (int(g.plies.size()) < o.max_plies) {
+        if constexpr (Variant::draws) {
+            if (pos.occurrences(pos.key()) >= 3) break;  // drawn (or lost) by repetition
+        }
         list.clear();
         generate_legal(pos, list);
         if (list.empty()) break;  // mate, stalemate, or a king already on its last rank
@@ -88,7 +92,7 @@ GameRecord synthetic_game(uint64_t seed, const SyntheticOptions& o) {
     const GameResult end = game_result(pos);
     if (end.over()) {
         g.termination = end.termination;
-        g.winner = *end.winner;
+        g.winner = end.winner;
     } else {
         g.adjudicated = true;
         g.winner = rng.chance(0.5) ? WHITE : BLACK;
@@ -105,4 +109,5 @@ std::vector<GameRecord> synthetic_games(size_t count, uint64_t seed, const Synth
     return games;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::data

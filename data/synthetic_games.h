@@ -10,6 +10,7 @@
 #include "data/game_record.h"
 
 namespace pantheon::data {
+PANTHEON_VARIANT_BEGIN
 
 struct SyntheticOptions {
     int max_plies = 300;           // longer games are adjudicated to the side ahead
@@ -23,4 +24,5 @@ GameRecord synthetic_game(uint64_t seed, const SyntheticOptions& options = {});
 std::vector<GameRecord> synthetic_games(size_t count, uint64_t seed,
                                         const SyntheticOptions& options = {});
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::data

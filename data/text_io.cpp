@@ -8,6 +8,7 @@
 #include "engine/core/notation.h"
 
 namespace pantheon::data {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -39,7 +40,7 @@ std::optional<GameEnd> parse_game_end(std::string_view text) {
 struct TextPosition {
     Position pos;
     PlyRecord ply;
-    Color winner;
+    std::optional<Color> winner;  // none: a draw
     GameEnd end;
 };
 
@@ -57,8 +58,9 @@ std::optional<TextPosition> parse_line(std::string_view line, std::string& why) 
               std::to_string(SCORE_LIMIT);
         return std::nullopt;
     }
-    if (!parse_int(f[2], result) || (result != 1 && result != -1)) {
-        why = "result '" + std::string(f[2]) + "' must be 1 or -1";
+    if (!parse_int(f[2], result) || result < -1 || result > 1 || (result == 0 && !Variant::draws)) {
+        why = "result '" + std::string(f[2]) + "' must be 1 or -1" +
+              (Variant::draws ? " (or 0 for a draw)" : "");
         return std::nullopt;
     }
     if (!parse_int(f[3], ply) || ply != absolute_ply(*pos)) {
@@ -91,7 +93,9 @@ std::optional<TextPosition> parse_line(std::string_view line, std::string& why) 
         end = *e;
     }
     const Color stm = pos->side_to_move();
-    return TextPosition{*pos, {*played, *best, int16_t(score)}, result == 1 ? stm : ~stm, end};
+    const std::optional<Color> winner =
+        result == 0 ? std::nullopt : std::optional<Color>(result == 1 ? stm : ~stm);
+    return TextPosition{*pos, {*played, *best, int16_t(score)}, winner, end};
 }
 
 // The chain being assembled from consecutive lines.
@@ -108,7 +112,7 @@ struct Chain {
         const GameResult r = game_result(*pos);
         const bool rules_end = end != GameEnd::Adjudicated && end != GameEnd::Open;
         if (rules_end && r.over() && game_end(GameRecord{{}, {}, r.termination}) == end &&
-            *r.winner == game.winner)
+            r.winner == game.winner)
             game.termination = r.termination;
         else if (end == GameEnd::Adjudicated && !r.over())
             game.adjudicated = true;
@@ -135,7 +139,7 @@ bool export_text(const std::vector<std::string>& inputs, std::ostream& out,
                     if (p.excluded && !options.include_excluded) return;
                     line = pos.fen();
                     line += '\t' + std::to_string(p.score);
-                    line += g.winner == pos.side_to_move() ? "\t1\t" : "\t-1\t";
+                    line += '\t' + std::to_string(result_for(g, pos.side_to_move())) + '\t';
                     line += std::to_string(absolute_ply(pos)) + '\t';
                     line += p.best ? move_to_string(p.best) : NO_MOVE;
                     line += '\t' + move_to_string(p.played) + '\t' + end + '\n';
@@ -178,8 +182,9 @@ bool import_text(std::istream& in, const std::string& source, GameFileWriter& wr
         if (line.empty() || line[0] == '#') continue;
         std::string why;
         auto t = parse_line(line, why);
-        if (t && chain.continued_by(*t) && chain.pos->repeats_third_time(t->ply.played))
-            why = "played move breaks the repetition rule", t.reset();
+        if (t && chain.continued_by(*t))
+            if (const char* broken = repetition_violation(*chain.pos, t->ply.played))
+                why = std::string("played move ") + broken, t.reset();
         if (!t) {
             if (error) *error = source + ":" + std::to_string(report.lines) + ": " + why;
             return false;
@@ -203,4 +208,5 @@ bool import_text(std::istream& in, const std::string& source, GameFileWriter& wr
     return flush();
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::data

@@ -2,9 +2,9 @@
 // (docs/DATA_FORMAT.md, "Text form"):
 //   FEN  score  result  ply  best  played  end
 // score: centipawns, side to move's view; result: 1 if the side to move won
-// the game, -1 if it lost; ply: 2*(fullmove-1) + (1 if Black to move); best
+// the game, -1 if it lost, 0 if drawn (variants with draws); ply: 2*(fullmove-1) + (1 if Black to move); best
 // and played: UCI moves ("0000" = no best move); end: how the game ended
-// (checkmate, stalemate, campmate, repetition, adjudicated, open).
+// (checkmate, stalemate, campmate, repetition, perpetual-check, adjudicated, open).
 // Import needs the first five columns; played defaults to best.
 #pragma once
 
@@ -18,6 +18,7 @@
 #include "data/progress.h"
 
 namespace pantheon::data {
+PANTHEON_VARIANT_BEGIN
 
 struct ExportOptions {
     bool include_excluded = false;  // also write plies a filter excluded
@@ -42,4 +43,5 @@ struct ImportReport {
 bool import_text(std::istream& in, const std::string& source, GameFileWriter& writer,
                  ImportReport& report, std::string* error);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::data

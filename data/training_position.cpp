@@ -6,6 +6,7 @@
 #include "data/game_replay.h"
 
 namespace pantheon::data {
+PANTHEON_VARIANT_BEGIN
 
 int TrainingPosition::hand_total() const {
     int n = 0;
@@ -23,7 +24,7 @@ std::optional<Position> TrainingPosition::to_position() const {
 }
 
 TrainingPosition make_training_position(const Position& before, const PlyRecord& ply,
-                                        Color winner) {
+                                        std::optional<Color> winner) {
     TrainingPosition t;
     for (int s = 0; s < SQUARE_NB; ++s) t.board[s] = before.piece_on(Square(s));
     for (Color c : {WHITE, BLACK})
@@ -31,7 +32,7 @@ TrainingPosition make_training_position(const Position& before, const PlyRecord&
             t.hands[c][pt] = uint8_t(before.hand_count(c, PieceType(pt)));
     t.side_to_move = before.side_to_move();
     t.in_check = before.in_check();
-    t.result = int8_t(winner == t.side_to_move ? 1 : -1);
+    t.result = int8_t(result_for(winner, t.side_to_move));
     t.score = ply.score;
     t.best = ply.best;
     t.played = ply.played;
@@ -39,4 +40,5 @@ TrainingPosition make_training_position(const Position& before, const PlyRecord&
     return t;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::data

@@ -17,6 +17,7 @@
 #include "engine/core/random.h"
 
 namespace pantheon::data {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -39,7 +40,7 @@ struct DecodedChunk {
 struct PositionCollector {
     std::vector<TrainingPosition>& out;
     bool skip_excluded;
-    Color winner = WHITE;
+    std::optional<Color> winner = WHITE;
     void begin_game(const GameHeader& h, const Position&) { winner = h.winner; }
     void ply(const Position& pos, const PlyRecord& rec, int) {
         if (!(skip_excluded && rec.excluded))
@@ -133,7 +134,8 @@ struct TrainingStream::Impl {
         ChunkDecoder decoder;
         result.positions.reserve(reader.chunks()[ref.chunk].positions);
         PositionCollector collector{result.positions, options.skip_excluded};
-        if (!decoder.open(payload, &why) || !decoder.decode(collector, false, &why)) {
+        if (!decoder.open(payload, reader.summary().format_version, &why) ||
+            !decoder.decode(collector, false, &why)) {
             result.error = reader.chunk_context(ref.chunk) + why;
             result.positions.clear();
         }
@@ -289,4 +291,5 @@ uint64_t TrainingStream::total_positions() const {
     return impl_->total_positions;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::data

@@ -12,6 +12,7 @@
 #include "data/training_position.h"
 
 namespace pantheon::data {
+PANTHEON_VARIANT_BEGIN
 
 struct StreamOptions {
     int threads = 2;                  // decoding threads
@@ -46,4 +47,5 @@ class TrainingStream {
     std::unique_ptr<Impl> impl_;
 };
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::data

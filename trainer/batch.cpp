@@ -61,7 +61,7 @@ void fill_batch(std::span<const data::TrainingPosition> positions, Batch& batch)
                               const data::TrainingPosition& t = positions[i];
                               extract_features(t, &batch.features[i * 2 * ACTIVE]);
                               batch.score[i] = float(t.score);
-                              batch.result[i] = t.result > 0 ? 1.0f : 0.0f;
+                              batch.result[i] = t.result_wdl();
                           }
                       });
 }

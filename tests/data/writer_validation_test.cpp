@@ -49,7 +49,7 @@ TEST(WriterValidation, RecordedEndContradictsTheBoard) {
     g.plies.pop_back();
     expect_refused(g, "does not match");
     GameRecord w = synthetic_game(2);
-    w.winner = ~w.winner;
+    w.winner = ~*w.winner;
     expect_refused(w, "does not match");
 }
 
