@@ -1,8 +1,9 @@
 // `pantheon data ...`: inspect, check, convert and benchmark training data
-// files (docs/DATA_FORMAT.md). stats, verify and export read either game's
-// files (data_runner.h); the other tools are Mansindam's. Every subcommand takes files and directories
+// files (docs/DATA_FORMAT.md). Every subcommand takes files and directories
 // (a directory = its *.pgd files, sorted by name) and reports progress on
-// stderr; failures print "error: ..." and exit with status 1.
+// stderr; failures print "error: ..." and exit with status 1. stats, verify
+// and export read either game's files (data_runner.h); the other tools are
+// Mansindam's.
 #include <filesystem>
 #include <fstream>
 #include <iostream>

@@ -70,8 +70,8 @@ bool ChunkEncoder::add(const GameRecord& game, std::string* error) {
             return fail(ply_context(i, *pos) + ": played move " + move_to_string(ply.played) +
                         " is not legal");
         if (const char* broken = repetition_violation(*pos, ply.played))
-            return fail(ply_context(i, *pos) + ": played move " + move_to_string(ply.played) +
-                        " " + broken);
+            return fail(ply_context(i, *pos) + ": played move " + move_to_string(ply.played) + " " +
+                        broken);
         const MoveCode code = encode_move(*pos, ply.played);
         // The code must name the move again; a mismatch would mean the
         // coding's promotion rule and the core disagree.
@@ -143,8 +143,7 @@ std::vector<uint8_t> ChunkEncoder::finish() {
     return out;
 }
 
-bool ChunkDecoder::open(std::span<const uint8_t> payload, uint16_t version,
-                        std::string* error) {
+bool ChunkDecoder::open(std::span<const uint8_t> payload, uint16_t version, std::string* error) {
     version_ = version;
     ByteReader in(payload);
     games_ = in.varint();
@@ -178,7 +177,7 @@ bool ChunkDecoder::read_game_header(GameHeader& header, std::optional<Position>&
     }
     header.termination = Termination(f & codec::GAME_TERMINATION_MASK);
     header.adjudicated = f & codec::GAME_ADJUDICATED;
-    header.winner = f & codec::GAME_DRAWN     ? std::nullopt
+    header.winner = f & codec::GAME_DRAWN       ? std::nullopt
                     : f & codec::GAME_BLACK_WON ? std::optional<Color>(BLACK)
                                                 : std::optional<Color>(WHITE);
     header.standard_start = !(f & codec::GAME_CUSTOM_START);

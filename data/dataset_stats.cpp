@@ -76,8 +76,8 @@ GameEnd game_end(const GameRecord& g) {
 }
 
 const char* game_end_name(GameEnd e) {
-    static constexpr const char* names[] = {"checkmate",   "stalemate", "campmate",
-                                            "repetition",  "adjudicated", "open",
+    static constexpr const char* names[] = {"checkmate",      "stalemate",   "campmate",
+                                            "repetition",     "adjudicated", "open",
                                             "perpetual-check"};
     return names[size_t(e)];
 }
@@ -121,7 +121,8 @@ void DatasetStats::print(std::ostream& out) const {
     out << buf;
     out << "results:    White won " << white_wins << " (" << percent(white_wins, games)
         << "), Black won " << black_wins << " (" << percent(black_wins, games) << ")";
-    if constexpr (Variant::draws) out << ", drawn " << draws << " (" << percent(draws, games) << ")";
+    if constexpr (Variant::draws)
+        out << ", drawn " << draws << " (" << percent(draws, games) << ")";
     out << "\n";
     out << "game ends:\n";
     for (size_t e = 0; e < size_t(GameEnd::NB); ++e) {

@@ -30,7 +30,7 @@ PANTHEON_VARIANT_BEGIN
 struct MoveCode {
     uint8_t source = 0;
     uint8_t target = 0;
-    bool drop = false;               // drop targets and board targets are stored apart
+    bool drop = false;                // drop targets and board targets are stored apart
     bool promotes_by_choice = false;  // an optional promotion taken (never in Mansindam)
 };
 

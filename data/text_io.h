@@ -2,10 +2,10 @@
 // (docs/DATA_FORMAT.md, "Text form"):
 //   FEN  score  result  ply  best  played  end
 // score: centipawns, side to move's view; result: 1 if the side to move won
-// the game, -1 if it lost, 0 if drawn (variants with draws); ply: 2*(fullmove-1) + (1 if Black to move); best
-// and played: UCI moves ("0000" = no best move); end: how the game ended
-// (checkmate, stalemate, campmate, repetition, perpetual-check, adjudicated, open).
-// Import needs the first five columns; played defaults to best.
+// the game, -1 if it lost, 0 if drawn (variants with draws); ply: 2*(fullmove-1) + (1 if Black to
+// move); best and played: UCI moves ("0000" = no best move); end: how the game ended (checkmate,
+// stalemate, campmate, repetition, perpetual-check, adjudicated, open). Import needs the first five
+// columns; played defaults to best.
 #pragma once
 
 #include <cstdint>

@@ -7,8 +7,8 @@
 #include "data/chunk_compression.h"
 #include "data/file_format.h"
 #include "data/game_file.h"
-#include "engine/core/random.h"
 #include "data/synthetic_games.h"
+#include "engine/core/random.h"
 #include "test_files.h"
 
 namespace pantheon::data {

@@ -24,7 +24,10 @@ std::string describe(const std::vector<GameRecord>& games) {
     std::ostringstream t;
     for (const GameRecord& g : games) {
         t << "game\t" << g.start_fen << "\t" << termination_name(g.termination) << "\t"
-          << g.adjudicated << "\t" << (!g.winner ? "draw" : g.winner == WHITE ? "white" : "black")
+          << g.adjudicated << "\t"
+          << (!g.winner           ? "draw"
+              : g.winner == WHITE ? "white"
+                                  : "black")
           << "\n";
         for (const PlyRecord& p : g.plies)
             t << move_to_string(p.played) << "\t" << (p.best ? move_to_string(p.best) : "0000")
@@ -77,8 +80,7 @@ TEST(FormatVersions, PandemoniumFilesAreRefusedClearly) {
     std::vector<GameRecord> games;
     std::string error;
     EXPECT_FALSE(read_game_file(path, games, &error));
-    EXPECT_NE(error.find("holds pandemonium data; this reader is for mansindam"),
-              std::string::npos)
+    EXPECT_NE(error.find("holds pandemonium data; this reader is for mansindam"), std::string::npos)
         << error;
     std::string variant;
     ASSERT_TRUE(inputs_variant({path}, variant, &error)) << error;

@@ -93,12 +93,12 @@ GameRecord stalemate_game() {
     return played_out(game_of(BEFORE_STALEMATE, {"c7c9"}));
 }
 GameRecord repetition_game() {
-    return played_out(game_of("", {"b1c3", "b10c8", "c3b1", "c8b10", "b1c3", "b10c8", "c3b1",
-                                   "c8b10"}));
+    return played_out(
+        game_of("", {"b1c3", "b10c8", "c3b1", "c8b10", "b1c3", "b10c8", "c3b1", "c8b10"}));
 }
 GameRecord perpetual_game() {
-    return played_out(game_of(PERPETUAL, {"d8d7", "a10b10", "d7d8", "b10a10", "d8d7", "a10b10",
-                                          "d7d8", "b10a10"}));
+    return played_out(game_of(
+        PERPETUAL, {"d8d7", "a10b10", "d7d8", "b10a10", "d8d7", "a10b10", "d7d8", "b10a10"}));
 }
 
 // The rule-showing games: castling both ways, a triple step taken en
@@ -113,9 +113,8 @@ std::vector<GameRecord> rule_games() {
     games.push_back(adjudicated(
         game_of(KNIGHT_ZONE, {"c7b9", "e10e9", "b9d10+", "e9d10"}, {{0, "c7b9+"}, {2, "b9d10"}}),
         WHITE));
-    games.push_back(
-        adjudicated(game_of("4k5/10/10/10/10/10/10/10/2P7/4K5[P] w - - 0 1", {"P@c5", "e10d10"}),
-                    WHITE));
+    games.push_back(adjudicated(
+        game_of("4k5/10/10/10/10/10/10/10/2P7/4K5[P] w - - 0 1", {"P@c5", "e10d10"}), WHITE));
     GameRecord open = game_of(CASTLE, {"e1h1"});  // a drawn position chain, end not recorded
     open.winner = std::nullopt;
     games.push_back(open);
@@ -261,13 +260,13 @@ TEST(PandemoniumFormat, WriterRefusesIllegalGamesAndWrongResults) {
     through.plies[0].best = through.plies[0].played;
     EXPECT_NE(write_error(through).find("not legal"), std::string::npos);
     // A pawn declining its promotion.
-    GameRecord pawn = adjudicated(
-        game_of("4k5/10/3P6/10/10/10/10/10/10/4K5[] w - - 0 1", {"d8d9+"}), WHITE);
+    GameRecord pawn =
+        adjudicated(game_of("4k5/10/3P6/10/10/10/10/10/10/4K5[] w - - 0 1", {"d8d9+"}), WHITE);
     pawn.plies[0].played = pawn.plies[0].best = Move::normal(make_square(3, 7), make_square(3, 8));
     EXPECT_NE(write_error(pawn).find("not legal"), std::string::npos);
     // A pawn drop that mates.
-    GameRecord drop_mate = adjudicated(
-        game_of("kn8/p9/10/10/10/10/10/10/10/1R7K[PQ] w - - 0 1", {"Q@b9"}), WHITE);
+    GameRecord drop_mate =
+        adjudicated(game_of("kn8/p9/10/10/10/10/10/10/10/1R7K[PQ] w - - 0 1", {"Q@b9"}), WHITE);
     drop_mate.plies[0].played = drop_mate.plies[0].best = Move::drop(PAWN, make_square(1, 8));
     EXPECT_NE(write_error(drop_mate).find("not legal"), std::string::npos);
 
@@ -297,8 +296,8 @@ TEST(PandemoniumFormat, WriterRefusesIllegalGamesAndWrongResults) {
     not_over.winner = std::nullopt;
     EXPECT_NE(write_error(not_over).find("does not match"), std::string::npos);
     // Moves after the game ended by repetition.
-    GameRecord after_end = game_of("", {"b1c3", "b10c8", "c3b1", "c8b10", "b1c3", "b10c8",
-                                        "c3b1", "c8b10", "b1c3"});
+    GameRecord after_end =
+        game_of("", {"b1c3", "b10c8", "c3b1", "c8b10", "b1c3", "b10c8", "c3b1", "c8b10", "b1c3"});
     after_end.adjudicated = true;
     EXPECT_NE(write_error(after_end).find("end of the game by repetition"), std::string::npos);
     // Adjudicating a game the rules ended.
