@@ -13,6 +13,7 @@
 #include <sstream>
 #include <tuple>
 
+#include "data/chunk_codec.h"
 #include "data/compact_position.h"
 #include "data/dataset_stats.h"
 #include "data/file_format.h"
@@ -23,6 +24,7 @@
 #include "data/text_io.h"
 #include "data/training_stream.h"
 #include "engine/core/notation.h"
+#include "engine/core/random.h"
 #include "test_files.h"
 
 namespace pantheon::data {
@@ -374,6 +376,59 @@ TEST(PandemoniumFormat, CompactPositionsKeepCastlingRightsAndEnPassant) {
     }
     EXPECT_NE(steps.fen().find("c3c4"), std::string::npos);
     EXPECT_NE(double_step.fen().find(" c3 "), std::string::npos);
+}
+
+struct CountingVisitor {
+    uint64_t plies = 0;
+    void begin_game(const GameHeader&, const Position&) {}
+    void ply(const Position&, const PlyRecord&, int) { ++plies; }
+    void end_game(const Position&) {}
+};
+
+TEST(PandemoniumFormat, DrawsNeedVersionTwo) {
+    ChunkEncoder encoder;
+    std::string error;
+    ASSERT_TRUE(encoder.add(repetition_game(), &error)) << error;
+    const std::vector<uint8_t> payload = encoder.finish();
+    for (uint16_t version : {format::VERSION_NO_DRAWS, format::VERSION_DRAWS}) {
+        ChunkDecoder decoder;
+        CountingVisitor visitor;
+        std::string why;
+        const bool ok = decoder.open(payload, version, &why) && decoder.decode(visitor, true, &why);
+        EXPECT_EQ(ok, version == format::VERSION_DRAWS) << why;
+        if (!ok) EXPECT_NE(why.find("bad game flags"), std::string::npos) << why;
+    }
+}
+
+// Random damage to a payload of castling, en passant, promotions and drops:
+// refused or decoded, never a crash (the sanitizer build checks memory).
+TEST(PandemoniumFormat, DamagedPayloadsNeverCrashTheDecoder) {
+    ChunkEncoder encoder;
+    std::string error;
+    for (const GameRecord& g : all_games()) ASSERT_TRUE(encoder.add(g, &error)) << error;
+    const std::vector<uint8_t> payload = encoder.finish();
+    SplitMix64 rng(777);
+    int decoded_anyway = 0;
+    for (int trial = 0; trial < 1500; ++trial) {
+        std::vector<uint8_t> copy = payload;
+        const int edits = 1 + int(rng.below(4));
+        for (int e = 0; e < edits && !copy.empty(); ++e) {
+            const size_t at = size_t(rng.below(copy.size()));
+            if (rng.chance(0.8))
+                copy[at] ^= uint8_t(1 + rng.below(255));
+            else
+                copy.resize(at);
+        }
+        for (bool check : {false, true}) {
+            ChunkDecoder decoder;
+            CountingVisitor visitor;
+            std::string why;
+            if (decoder.open(copy, format::VERSION_DRAWS, &why) &&
+                decoder.decode(visitor, check, &why))
+                ++decoded_anyway;
+        }
+    }
+    EXPECT_LT(decoded_anyway, 1500);
 }
 
 // The version-2 bytes are pinned: today's writer must reproduce the
