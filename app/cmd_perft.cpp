@@ -3,15 +3,14 @@
 // for either game (--variant; the counting is perft_runner.cpp).
 #include "app/commands.h"
 #include "app/perft_runner.h"
+#include "app/variant_option.h"
 
 namespace pantheon::app {
 
 void register_perft(CLI::App& app, ExitCode& exit_code) {
     auto opt = std::make_shared<PerftRequest>();
-    auto variant = std::make_shared<std::string>("mansindam");
     CLI::App* cmd = app.add_subcommand("perft", "Count move paths (perft) or check a perft suite");
-    cmd->add_option("--variant", *variant, "Game: mansindam (default) or pandemonium")
-        ->check(CLI::IsMember({"mansindam", "pandemonium"}));
+    const auto variant = add_variant_option(cmd);
     cmd->add_option("--fen", opt->fen, "Position (default: the variant's start position)");
     cmd->add_option("--depth", opt->depth, "Depth")->check(CLI::Range(0, 64));
     cmd->add_flag("--divide", opt->divide, "One line per legal move with its count");
@@ -19,7 +18,7 @@ void register_perft(CLI::App& app, ExitCode& exit_code) {
     cmd->add_option("--max-depth", opt->max_depth, "With --suite: check only up to this depth");
     cmd->callback([opt, variant, &exit_code] {
         exit_code.value =
-            *variant == "pandemonium" ? run_perft_pandemonium(*opt) : run_perft_mansindam(*opt);
+            run_for_variant(*variant, *opt, run_perft_mansindam, run_perft_pandemonium);
     });
 }
 

@@ -8,7 +8,9 @@
 // the difference to the current board is applied).
 #pragma once
 
+#include <cassert>
 #include <cstring>
+#include <iterator>
 #include <memory>
 
 #include "engine/core/position.h"
@@ -21,14 +23,14 @@ namespace pantheon::nnue {
 PANTHEON_VARIANT_BEGIN
 
 // What one move changed on the board (at most: a capture's two removals, one
-// placement and one hand gain).
+// placement and one hand gain; castling removes and places king and rook).
 struct BoardChanges {
     struct PieceChange {
         Piece piece;
         Square square;
     };
     PieceChange removed[2];
-    PieceChange added[1];
+    PieceChange added[Variant::castling ? 2 : 1];
     Color hand_owner;
     PieceType hand_type;
     uint8_t hand_count;  // the count after the change
@@ -52,9 +54,11 @@ struct alignas(CACHE_LINE) AccumulatorState {
 struct ChangeRecorder {
     AccumulatorState* st;
     void piece_removed(Piece pc, Square s) {
+        assert(st->changes.removed_nb < std::size(st->changes.removed));
         st->changes.removed[st->changes.removed_nb++] = {pc, s};
     }
     void piece_added(Piece pc, Square s) {
+        assert(st->changes.added_nb < std::size(st->changes.added));
         st->changes.added[st->changes.added_nb++] = {pc, s};
         if (type_of(pc) == KING) {
             const Color c = color_of(pc);

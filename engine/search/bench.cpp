@@ -12,6 +12,8 @@ PANTHEON_VARIANT_BEGIN
 
 namespace {
 
+#if !defined(PANTHEON_VARIANT_PANDEMONIUM)
+
 constexpr std::string_view BENCH_FENS[] = {
     // start position and openings (shared/openings/mansindam-book.epd)
     "rnbakqcnm/9/ppppppppp/9/9/9/PPPPPPPPP/9/MNCQKABNR[] w - - 0 1",
@@ -38,6 +40,33 @@ constexpr std::string_view BENCH_FENS[] = {
     "rn2k4/9/pp5c1/2PM3pb/9/2Q2Q3/PP3NP1M/3N5/5K1NR[PPPPPPAABpppppc] b - - 0 34",
     "n6p1/4k4/4c2mn/7nm/9/2Pp4p/9/1P7/4K4[PPPPPPPPPPPPQQRpaacrbbn] b - - 0 70",
 };
+
+#else
+
+constexpr std::string_view BENCH_FENS[] = {
+    // start position and three of the other setups (SPEC: 16 per game)
+    "rnbqkmcbnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBQKMCBNR[] w KQkq - 0 1",
+    "rnbqkmcbnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RBNQKMCBNR[] w KQkq - 0 1",
+    "rbnqkmcbnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBQKMCNBR[] w KQkq - 0 1",
+    "rnbqkmcnbr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RBNQKMCNBR[] w KQkq - 0 1",
+    // positions from random games (shared/reference/pandemonium-perft.tsv)
+    "r1bq4+Cr/1p1p1kp2p/2n1pp4/p9/2p2P4/4P1b3/1P8/8PP/P1PP2P+m2/RNBQK1M1NR[CBNPPp] w KQ - 0 15",
+    "rn3mN3/p4+B4/2kp4CP/P2pn5/10/1r4P1N1/QP6P1/1P+b2P2M1/+rB2K5/7+r2[CQPPPbppppppp] b - - 0 52",
+    "r2R6/2+M1r2k2/8p1/p3rP2p1/p6pp1/10/2P3PP2/c3P5/P1M3N3/4KC1B2[QQBBBNPPPPPnnppp] b - - 0 53",
+    "rn4mb1r/p1k2pnp1p/2c7/7P2/9n/PqP2b1p2/M1R7/P3P2C1P/3PP5/R3K5[QBbnppppppp] b Q - 0 34",
+    "r3kmcbnr/p1p2ppppp/p1n7/2p1p5/P9/7b2/5P3P/4N1P3/PPP2P1PM1/R1BQK4R[QBPcn] w KQkq - 0 17",
+    "mb8/qp1pk3b1/5r2+C1/10/5P1p2/5pP3/P9/P2P1P3P/4B3P1/1NN1K2BNn[RPPPmcqrrppppp] w - - 0 51",
+    "4k1c3/1p5r2/6ppP1/b1Q1n5/8P1/10/2pr6/7P2/2P3P3/1NK4B2[MRPPPPmcqrbbnnppppppp] w - - 0 49",
+    "r1N1n2bnr/1pm1pkpbp1/9p/10/10/P9/2q7/3C6/1P3P2P1/R1BNQKC3[RBPPPPPPmppppp] b - - 0 30",
+    "6c1nr/4k4p/n4pp2p/1p4p3/8p1/2P7/3P1P3C/6BP1N/4P5/1b1K1R4[MQPPPmqrrbbnppppp] w - - 0 30",
+    "1rb6m/1pqpp2+BmN/1p2k5/1p2c5/10/10/2NPpB4/3P6/PPP1P5/RNRQK1+b1N1[RPPPPPPPcp] w Q - 0 31",
+    "rnb1kmc1nr/2pqpp1p1p/p6b2/1p4p3/3P5b/10/10/3P1PP3/PPP1P2PPP/RN1QKMCBNR[P] w KQkq - 1 9",
+    "rnb5mr/1ppqkbn3/2P2C4/10/p7m1/P3P5/1p7b/10/PR1P4PP/4K2bNR[CNqppppppppp] b K - 0 32",
+    "5k4/+R2P4c1/3c1P4/1B7+P/8p1/10/10/10/10/2K6R[MRRNNNNPPPPPPPmqqbbbppppppppp] b - - 0 65",
+    "rnbq3br1/p1ppk3pp/4N5/1P1P6/9P/P9/2P7/b9/PP1PP2P1r/1+cBQK1+r3[mmcnnppppp] w - - 0 25",
+};
+
+#endif
 
 }  // namespace
 

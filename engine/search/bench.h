@@ -20,8 +20,15 @@ PANTHEON_VARIANT_BEGIN
 // reference perft set (hands full of pieces, checks, near-campmate kings).
 std::span<const std::string_view> bench_positions();
 
+// The default depth: a few seconds of search (the 10x10 game branches more).
+#if defined(PANTHEON_VARIANT_PANDEMONIUM)
+constexpr int BENCH_DEFAULT_DEPTH = 8;
+#else
+constexpr int BENCH_DEFAULT_DEPTH = 12;
+#endif
+
 struct BenchOptions {
-    int depth = 12;
+    int depth = BENCH_DEFAULT_DEPTH;
     size_t hash_mb = 16;
     int threads = 1;
 };

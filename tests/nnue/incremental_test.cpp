@@ -11,92 +11,22 @@
 #include "nnue/accumulator.h"
 #include "nnue/evaluate.h"
 #include "nnue_test_support.h"
+#include "playout_support.h"
 #include "tests/engine/random_position.h"
 
 namespace pantheon::nnue {
 namespace {
 
-const Network& test_net() {
-    static const Network net = test::random_network(51);
-    return net;
-}
-
-// The game's moves, none once the game is over.
-std::vector<Move> game_moves(const Position& pos) {
-    if (game_result(pos).over()) return {};
-    MoveList list;
-    generate_game_moves(pos, list);
-    return {list.begin(), list.end()};
-}
-
-// Every backend compiled in, scalar first.
-using Backends = ::testing::Types<simd::Scalar
-#if defined(__AVX2__)
-                                  ,
-                                  simd::Avx2
-#endif
-#if defined(__AVX512BW__)
-                                  ,
-                                  simd::Avx512
-#endif
-                                  >;
+using test::expect_matches_reference;
+using test::game_moves;
+using test::PlayoutCounts;
+using test::random_playout;
+using test::test_net;
 
 template <class B>
 class Incremental : public ::testing::Test {};
-TYPED_TEST_SUITE(Incremental, Backends);
+TYPED_TEST_SUITE(Incremental, test::Backends);
 
-// The accumulators of the stack's top equal the reference's, both perspectives.
-template <class B>
-void expect_matches_reference(AccumulatorStack<B>& stack, const Position& pos, int ply) {
-    for (Color c : {WHITE, BLACK}) {
-        stack.update(c, pos);
-        alignas(64) int16_t acc[arch::L1];
-        int32_t psqt;
-        refresh_reference(test_net(), pos, c, acc, &psqt);
-        ASSERT_EQ(std::memcmp(acc, stack.top().acc[c], sizeof acc), 0)
-            << "ply " << ply << " perspective " << int(c) << " " << pos.fen();
-        ASSERT_EQ(psqt, stack.top().psqt[c]) << "ply " << ply << " " << pos.fen();
-    }
-    ASSERT_EQ(stack.evaluate(pos), evaluate_reference(test_net(), pos)) << pos.fen();
-}
-
-// Random game-legal moves, preferring captures, drops and promotions, with
-// take-backs now and then so the stack's lazy walk-back is exercised.
-struct PlayoutCounts {
-    int moves = 0, captures = 0, drops = 0, promotions = 0, king_refreshes = 0;
-};
-
-template <class B>
-void random_playout(uint64_t seed, Position pos, int plies, bool evaluate_every_ply,
-                    PlayoutCounts& counts) {
-    std::mt19937_64 rng(seed);
-    AccumulatorStack<B> stack(&test_net());
-    stack.reset(pos);
-    int made = 0;
-    for (int ply = 0; ply < plies; ++ply) {
-        std::vector<Move> moves = game_moves(pos);
-        if (moves.empty() || (made > 0 && rng() % 8 == 0)) {
-            if (made == 0) break;
-            stack.undo_move(pos);
-            --made;
-        } else {
-            std::vector<Move> lively;
-            for (Move m : moves)
-                if (pos.is_capture(m) || m.is_drop() || m.is_promotion()) lively.push_back(m);
-            const auto& from = !lively.empty() && rng() % 3 ? lively : moves;
-            const Move m = from[rng() % from.size()];
-            counts.captures += pos.is_capture(m);
-            counts.drops += m.is_drop();
-            counts.promotions += m.is_promotion();
-            stack.do_move(pos, m);
-            counts.king_refreshes += stack.top().refresh[WHITE] || stack.top().refresh[BLACK];
-            ++counts.moves;
-            ++made;
-        }
-        if (evaluate_every_ply || ply % 7 == 0) expect_matches_reference(stack, pos, ply);
-        if (::testing::Test::HasFatalFailure()) return;
-    }
-}
 
 TYPED_TEST(Incremental, EqualsFullRefreshEveryPlyOfRandomPlayouts) {
     PlayoutCounts counts;

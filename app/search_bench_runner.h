@@ -1,0 +1,45 @@
+// `pantheon bench` search benchmarks for both games: the running code
+// (search_bench_runner.cpp) is compiled once per variant; this header is
+// variant-independent.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+namespace pantheon::app {
+
+// The fixed-depth benchmark over the variant's bench positions.
+struct BenchSearchRequest {
+    int depth = 0;  // 0: the variant's default (search::BENCH_DEFAULT_DEPTH)
+    size_t hash_mb = 16;
+    int threads = 1;
+    bool verbose = false;  // one line per position
+};
+
+// Search speed from one position for a fixed time.
+struct NpsRequest {
+    std::string fen;  // empty: the variant's start position
+    int64_t movetime_ms = 5000;
+    int threads = 1;
+    size_t hash_mb = 16;
+    std::string net;  // NNUE net file ("builtin": the built-in net); empty: hand-crafted
+};
+
+// Forced wins found within a time or node limit.
+struct MatesRequest {
+    std::string file = "tests/search/data/mate_suite.tsv";
+    int64_t movetime_ms = 1000;
+    uint64_t nodes = 0;
+    int threads = 1;
+    bool verbose = false;
+};
+
+int run_bench_search_mansindam(const BenchSearchRequest& request);
+int run_bench_search_pandemonium(const BenchSearchRequest& request);
+int run_bench_nps_mansindam(const NpsRequest& request);
+int run_bench_nps_pandemonium(const NpsRequest& request);
+int run_bench_mates_mansindam(const MatesRequest& request);
+int run_bench_mates_pandemonium(const MatesRequest& request);
+
+}  // namespace pantheon::app
