@@ -24,9 +24,11 @@ bool ChunkEncoder::add(const GameRecord& game, std::string* error) {
     if (uint8_t(game.termination) > codec::termination_max(codec::WRITTEN_VERSION))
         return fail("unknown termination");
     if (!result_possible(game.termination, game.winner))
-        return fail(std::string(game.winner ? "a win" : "a draw") + " by " +
-                    std::string(termination_name(game.termination)) + " is impossible in " +
-                    std::string(Variant::name));
+        return fail(std::string(game.winner ? "a win" : "a draw") +
+                    (game.termination == Termination::None
+                         ? std::string()
+                         : " by " + std::string(termination_name(game.termination))) +
+                    " is impossible in " + std::string(Variant::name));
     std::string why;
     auto pos = start_position(game, &why);
     if (!pos) return fail(why);

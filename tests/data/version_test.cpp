@@ -75,6 +75,20 @@ TEST(FormatVersions, MansindamFilesAreStillWrittenByteForByteAsVersionOne) {
     EXPECT_EQ(bytes[8] | bytes[9] << 8, 1);  // format version 1
 }
 
+TEST(FormatVersions, MansindamHasNoDraws) {
+    std::vector<GameRecord> games;
+    std::string error;
+    ASSERT_TRUE(read_game_file(FIXTURES + "/mansindam_v1.pgd", games, &error)) << error;
+    test::TempDir dir;
+    for (GameRecord g : {games[0], games.back()}) {  // adjudicated, played out
+        g.winner = std::nullopt;
+        const GameRecord one[] = {g};
+        EXPECT_FALSE(write_game_file(dir.file("draw.pgd"), one, &error));
+        EXPECT_NE(error.find("a draw"), std::string::npos) << error;
+        EXPECT_NE(error.find("impossible in mansindam"), std::string::npos) << error;
+    }
+}
+
 TEST(FormatVersions, PandemoniumFilesAreRefusedClearly) {
     const std::string path = FIXTURES + "/pandemonium_v2.pgd";
     std::vector<GameRecord> games;
