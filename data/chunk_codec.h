@@ -49,7 +49,8 @@ constexpr uint8_t PLY_BEST_NONE = 0x02;     // no best move recorded
 constexpr uint8_t PLY_EXCLUDED = 0x04;
 constexpr uint8_t PLY_PLAYED_PROMOTES = 0x08;  // the played move takes an optional promotion
 constexpr uint8_t PLY_BEST_PROMOTES = 0x10;    // so does the best move (with PLY_BEST_DIFFERS)
-constexpr uint8_t PLY_KNOWN_BITS = 0x1F;
+// Bits a ply may carry: the promotion bits only where promotion is optional.
+constexpr uint8_t PLY_KNOWN_BITS = Variant::promotion_optional ? 0x1F : 0x07;
 
 // The streams of a chunk payload, in storage order.
 enum Stream : int {
@@ -171,11 +172,14 @@ bool ChunkDecoder::decode(Visitor& visitor, bool check_rules, std::string* error
                 scores_low.failed() || scores_high.failed())
                 return fail(error, g, at_ply("streams end early"));
             if (!rec.played) return fail(error, g, at_ply("bad move code"));
-            if ((f & ~PLY_KNOWN_BITS) || (f & PLY_BEST_DIFFERS && f & PLY_BEST_NONE) ||
-                (f & PLY_PLAYED_PROMOTES && !promotion_is_choice(*pos, rec.played)) ||
-                (f & PLY_BEST_PROMOTES &&
-                 !(f & PLY_BEST_DIFFERS && promotion_is_choice(*pos, rec.best))))
+            if ((f & ~PLY_KNOWN_BITS) || (f & PLY_BEST_DIFFERS && f & PLY_BEST_NONE))
                 return fail(error, g, at_ply("bad ply flags"));
+            if constexpr (Variant::promotion_optional) {
+                if ((f & PLY_PLAYED_PROMOTES && !promotion_is_choice(*pos, rec.played)) ||
+                    (f & PLY_BEST_PROMOTES &&
+                     !(f & PLY_BEST_DIFFERS && promotion_is_choice(*pos, rec.best))))
+                    return fail(error, g, at_ply("bad ply flags"));
+            }
             if (score < -SCORE_LIMIT || score > SCORE_LIMIT)
                 return fail(error, g, at_ply("score out of range"));
             rec.score = int16_t(score);
