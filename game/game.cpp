@@ -3,6 +3,7 @@
 #include "engine/core/notation.h"
 
 namespace pantheon::game {
+PANTHEON_VARIANT_BEGIN
 
 Game::Game(Position start, const AdjudicationRules& rules)
     : pos_(std::move(start)),
@@ -51,4 +52,5 @@ std::string Game::position_command() const {
     return cmd;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::game
