@@ -3,7 +3,7 @@
 #include <iostream>
 
 #include "app/commands.h"
-#include "engine/uci/uci.h"
+#include "engine/uci/any_session.h"
 
 namespace pantheon::app {
 

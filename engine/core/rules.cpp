@@ -44,11 +44,6 @@ std::string_view termination_name(Termination t) {
     return "unknown";
 }
 
-namespace {
-
-// Pandemonium: the situation now has occurred a third time. Returns the side
-// that gave check with every one of its moves since the first of those
-// occurrences, if exactly one did.
 std::optional<Color> perpetual_checker(const Position& pos, int first_ply) {
     bool all_checks[COLOR_NB] = {true, true};
     // The position after ply p had its side to move in check iff the move of
@@ -61,6 +56,18 @@ std::optional<Color> perpetual_checker(const Position& pos, int first_ply) {
     if (all_checks[WHITE] != all_checks[BLACK]) return all_checks[WHITE] ? WHITE : BLACK;
     return std::nullopt;
 }
+
+int previous_occurrence(const Position& pos) {
+    const Key k = pos.key();
+    for (int ply = pos.game_ply(); ply >= 2; ply -= 2) {
+        // A null move (search only) ends the chain: no repetition reaches across it.
+        if (!pos.state_at(ply).move || !pos.state_at(ply - 1).move) return -1;
+        if (pos.state_at(ply - 2).key == k) return ply - 2;
+    }
+    return -1;
+}
+
+namespace {
 
 GameResult draw_rules_result(const Position& pos, const MoveList& legal) {
     if (legal.empty())

@@ -45,5 +45,13 @@ struct GameResult {
 
 GameResult game_result(const Position& pos);
 
+// Pandemonium's repetition, piece by piece (search scores a repetition before
+// the game ends by it). The ply of the latest earlier occurrence of the
+// current situation since the last null move, or -1.
+int previous_occurrence(const Position& pos);
+// The side that gave check with every one of its moves after first_ply, if
+// exactly one side did (a third occurrence then makes that side lose).
+std::optional<Color> perpetual_checker(const Position& pos, int first_ply);
+
 PANTHEON_VARIANT_END
 }  // namespace pantheon

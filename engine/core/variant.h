@@ -30,6 +30,11 @@
 #define PANTHEON_VARIANT_END }
 
 namespace pantheon {
+
+// The games of this binary by name (UCI_Variant, --variant); the first is the
+// default.
+inline constexpr std::string_view VARIANT_NAMES[] = {"mansindam", "pandemonium"};
+
 PANTHEON_VARIANT_BEGIN
 
 // Movement components: every piece is a union of these (Betza atoms).

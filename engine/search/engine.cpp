@@ -127,8 +127,9 @@ Result Engine::search(const Position& pos, const Limits& limits, const InfoSink&
     Result result;
     const std::vector<Move> moves = root_moves(pos, limits);
     if (moves.empty()) {
-        // The side to move has lost (campmate, checkmate, stalemate or repetition).
-        result.score = mated_in(0);
+        // The game is over: the side to move has lost (campmate, checkmate;
+        // Mansindam's stalemate and repetition), or Pandemonium's stalemate drew.
+        result.score = Variant::draws && !pos.in_check() ? DRAW_SCORE : mated_in(0);
         while ((limits.infinite || (limits.ponder && !e.ponder_hit.load())) && !e.stop.load())
             std::this_thread::sleep_for(std::chrono::milliseconds(1));
         e.stop.store(false);

@@ -45,6 +45,7 @@ bool is_valid_move(const Position& pos, Move m) {
 }
 
 Bitboard campmate_steps(const Position& pos, Color c) {
+    if constexpr (!Variant::campmate) return 0;
     const Square ksq = pos.king_square(c);
     if (relative_rank(c, rank_of(ksq)) != RANK_NB - 2 || pos.campmate_reached()) return 0;
     Bitboard targets =

@@ -1,5 +1,7 @@
-// The repetition rule inside search. A move is illegal when the situation it
-// creates occurs for the third time (game history plus the search path).
+// The repetition rule inside search. Mansindam: a move is illegal when the
+// situation it creates occurs for the third time (game history plus the
+// search path). Pandemonium: every move is legal; the search scores a
+// situation seen before as the repetition it starts (worker_search.cpp).
 // Counting every move exactly would scan the whole history; instead a small
 // table counts keys by their low bits, and only when it says "seen at least
 // twice" is the exact count asked of the Position. The table must hold every
@@ -44,7 +46,8 @@ class RepetitionGuard {
     // situation now occurs a third time, i.e. the move was illegal.
     bool enter(const Position& pos) {
         const Key k = pos.key();
-        if (filter_.maybe_twice(k) && pos.occurrences(k) >= 3) return false;
+        if constexpr (!Variant::draws)
+            if (filter_.maybe_twice(k) && pos.occurrences(k) >= 3) return false;
         filter_.add(k);
         return true;
     }
@@ -55,9 +58,14 @@ class RepetitionGuard {
     void enter_null(const Position& pos) { filter_.add(pos.key()); }
     // Whether the (pseudo-legal) move m would make a situation occur a third time.
     bool forbids(const Position& pos, Move m) const {
+        if constexpr (Variant::draws) return false;
         const Key k = pos.key_after(m);
         return filter_.maybe_twice(k) && pos.occurrences_for_next(k) >= 2;
     }
+
+    // Whether the current (entered) situation may have occurred before; false
+    // means it surely did not.
+    bool maybe_repeated(const Position& pos) const { return filter_.maybe_twice(pos.key()); }
 
   private:
     RepetitionFilter filter_;

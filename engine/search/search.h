@@ -33,6 +33,7 @@ constexpr int MATE_SCORE = 32000;
 constexpr int MATE_BOUND = MATE_SCORE - 2 * MAX_PLY;  // |score| >= this is a mate
 constexpr int INFINITE_SCORE = 32500;
 constexpr int NO_SCORE = 32600;  // internal "unknown"
+constexpr int DRAW_SCORE = 0;    // Pandemonium's draws (Mansindam has none)
 
 constexpr int mate_in(int ply) {
     return MATE_SCORE - ply;

@@ -87,6 +87,7 @@ class Worker {
     int search(int alpha, int beta, int depth, bool cut_node, Stack* ss);
     template <bool PvNode>
     int qsearch(int alpha, int beta, Stack* ss, int qs_ply);
+    std::optional<int> repetition_score(int ply) const;
     // Work every node does first (PV bookkeeping, abort check, a game already
     // decided, the ply cap); a value means the node's score is known.
     template <bool PvNode>

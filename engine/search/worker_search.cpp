@@ -2,6 +2,7 @@
 // quiescence search.
 #include <algorithm>
 
+#include "engine/core/rules.h"
 #include "engine/search/move_check.h"
 #include "engine/search/move_picker.h"
 #include "engine/search/search_params.h"
@@ -19,6 +20,18 @@ int late_move_limit(int depth, bool improving) {
 
 }  // namespace
 
+// Pandemonium: a situation seen before (on this path or in the game). Playing
+// on from here can repeat it a third time: a draw, unless one side gave check
+// with every move since, which would then lose; that side is scored lost, so
+// it seeks another way and its opponent welcomes the cycle.
+std::optional<int> Worker::repetition_score(int ply) const {
+    const int previous = previous_occurrence(pos_);
+    if (previous < 0) return std::nullopt;
+    if (const std::optional<Color> checker = perpetual_checker(pos_, previous))
+        return *checker == pos_.side_to_move() ? mated_in(ply) : mate_in(ply);
+    return DRAW_SCORE;
+}
+
 template <bool PvNode>
 std::optional<int> Worker::enter_node(Stack* ss) {
     ss->path_dependent = false;
@@ -28,8 +41,18 @@ std::optional<int> Worker::enter_node(Stack* ss) {
     if (should_abort()) return 0;
 
     // The game may already be decided here.
-    if (pos_.campmate_reached()) return mated_in(ply);
-    if (campmate_available(pos_)) return mate_in(ply + 1);
+    if constexpr (Variant::campmate) {
+        if (pos_.campmate_reached()) return mated_in(ply);
+        if (campmate_available(pos_)) return mate_in(ply + 1);
+    }
+    if constexpr (Variant::draws) {
+        if (ply > 0 && repetitions_.maybe_repeated(pos_)) {
+            if (const std::optional<int> score = repetition_score(ply)) {
+                ss->path_dependent = true;
+                return score;
+            }
+        }
+    }
     if (ply >= MAX_PLY - 4) return pos_.in_check() ? 0 : evaluate();
     return std::nullopt;
 }
@@ -202,8 +225,9 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
         }
     }
 
-    // No game-legal move (none at all, or all forbidden by repetition): lost.
-    if (!move_count) return mated_in(ply);
+    // No game-legal move: checkmate; stalemate, a loss in Mansindam (as when
+    // the repetition rule forbids every move) and a draw in Pandemonium.
+    if (!move_count) return in_check || !Variant::draws ? mated_in(ply) : DRAW_SCORE;
 
     if (best >= beta) {
         if (!pos_.is_capture(best_move) && !best_move.is_promotion()) {

@@ -15,6 +15,7 @@
 #include <thread>
 
 #include "engine/core/position.h"
+#include "engine/uci/any_session.h"
 #include "engine/search/search.h"
 #include "engine/uci/uci_options.h"
 #include "engine/uci/uci_parse.h"
@@ -38,22 +39,23 @@ class Output {
 // "uci" and "quit" are answered at once, and everything else (go, position,
 // setoption, ucinewgame, d) queues and runs, in order, as soon as the search
 // ends. A queued "go" thus starts right after the previous bestmove.
-class Session {
+class Session final : public AnySession {
   public:
     explicit Session(std::ostream& out);
-    ~Session();  // stops and joins a running search
+    ~Session() override;  // stops and joins a running search
     Session(const Session&) = delete;
     Session& operator=(const Session&) = delete;
 
     // Handles one command line; returns false after "quit".
-    bool handle(std::string_view line);
+    bool handle(std::string_view line) override;
     // Blocks until no search runs and nothing is queued, except that a search
     // waiting for a command (infinite, ponder) that was not sent "stop" is not
     // waited for.
-    void wait_for_search();
+    void wait_for_search() override;
     // End of input: like wait_for_search, but searches waiting for a command
     // are stopped, so this always returns.
-    void finish();
+    void finish() override;
+    std::vector<std::string> carried_settings() const override;
     bool searching() const;
     const Position& position() const { return position_; }
 
@@ -92,10 +94,6 @@ class Session {
     bool stop_sent_ = false;          // "stop" received for the running search
     std::atomic<bool> perft_stop_{false};
 };
-
-// Runs a session over streams until "quit" or end of input. At end of input a
-// finite search still running is allowed to finish; an infinite one is stopped.
-int run(std::istream& in, std::ostream& out);
 
 PANTHEON_VARIANT_END
 }  // namespace pantheon::uci

@@ -78,6 +78,14 @@ bool spin_value(const SpinOption& o, const std::string& text, int64_t& out, std:
     return true;
 }
 
+// Every game of the binary: the front (uci::run) switches sessions.
+std::string variant_line() {
+    std::string line = "option name " + std::string(VARIANT) + " type combo default " +
+                       std::string(VARIANT_NAMES[0]);
+    for (std::string_view v : VARIANT_NAMES) line += " var " + std::string(v);
+    return line;
+}
+
 }  // namespace
 
 std::vector<std::string> option_lines() {
@@ -86,12 +94,19 @@ std::vector<std::string> option_lines() {
             spin_line(MULTIPV),
             spin_line(MOVE_OVERHEAD),
             "option name " + std::string(PONDER) + " type check default false",
-            "option name " + std::string(VARIANT) + " type combo default " +
-                std::string(Variant::name) + " var " + std::string(Variant::name),
+            variant_line(),
             "option name " + std::string(USE_NNUE) + " type check default " +
                 std::string(check_default(use_nnue_by_default())),
             "option name " + std::string(EVAL_FILE) + " type string default " +
                 std::string(EMPTY_STRING)};
+}
+
+std::vector<SetOption> carried_options(const search::Engine& engine, const OptionState& state) {
+    const search::EngineOptions& e = engine.options();
+    return {{std::string(HASH.name), std::to_string(e.hash_mb)},
+            {std::string(THREADS.name), std::to_string(e.threads)},
+            {std::string(MULTIPV.name), std::to_string(state.multipv)},
+            {std::string(MOVE_OVERHEAD.name), std::to_string(e.move_overhead_ms)}};
 }
 
 bool use_nnue_by_default() { return BUILTIN_NET_BY_DEFAULT && nnue::has_builtin_net(); }
@@ -136,10 +151,14 @@ bool apply_option(const SetOption& opt, search::Engine& engine, OptionState& sta
             return false;
         }
     } else if (equals_ignore_case(opt.name, VARIANT)) {
+        // Another game's name is taken by the front, which starts a session
+        // of that game; a session only confirms its own.
         if (!equals_ignore_case(opt.value, Variant::name)) {
+            std::string names;
+            for (std::string_view v : VARIANT_NAMES) names += (names.empty() ? "" : ", ") + std::string(v);
             if (error)
-                *error = "UCI_Variant '" + opt.value + "' is not supported by this build (only " +
-                         std::string(Variant::name) + ")";
+                *error = "UCI_Variant '" + opt.value + "' is not supported here (this session " +
+                         "plays " + std::string(Variant::name) + "; games: " + names + ")";
             return false;
         }
     } else if (equals_ignore_case(opt.name, USE_NNUE)) {

@@ -35,5 +35,10 @@ std::vector<std::string> option_lines();
 bool apply_option(const SetOption& opt, search::Engine& engine, OptionState& state,
                   std::string* error);
 
+// What a session of another game continues with when UCI_Variant changes:
+// the search's resources and output options, not the evaluation (a net is
+// made for one game).
+std::vector<SetOption> carried_options(const search::Engine& engine, const OptionState& state);
+
 PANTHEON_VARIANT_END
 }  // namespace pantheon::uci

@@ -148,6 +148,13 @@ void Session::cmd_uci() {
     out_.line("uciok");
 }
 
+std::vector<std::string> Session::carried_settings() const {
+    std::vector<std::string> lines;
+    for (const SetOption& o : carried_options(engine_, options_))
+        lines.push_back("setoption name " + o.name + " value " + o.value);
+    return lines;
+}
+
 void Session::cmd_setoption(std::string_view args) {
     std::string error;
     const auto opt = parse_setoption(args, &error);
@@ -261,20 +268,23 @@ void Session::run_go(GoCommand& go) {
         info_string("internal error: search returned an illegal move; playing a legal one");
         best = legal[0];
     }
-    if (!best) out_.line("info depth 0 score " + format_score(search::mated_in(0)));
+    // No move: the game is over (lost, or drawn by Pandemonium's stalemate).
+    if (!best) out_.line("info depth 0 score " + format_score(r.score));
     out_.line(format_bestmove(best, best == r.best ? r.ponder : Move::none()));
 }
 
-int run(std::istream& in, std::ostream& out) {
-    Session session(out);
-    std::string line;
-    while (std::getline(in, line))
-        if (!session.handle(line)) return 0;
-    // End of input: let a finite search (and what queued after it) finish,
-    // stop one that waits for a command.
-    session.finish();
-    return 0;
-}
 
 PANTHEON_VARIANT_END
+
+// The factory of this variant (declared variant-free in any_session.h).
+#if defined(PANTHEON_VARIANT_PANDEMONIUM)
+std::unique_ptr<AnySession> make_pandemonium_session(std::ostream& out) {
+    return std::make_unique<Session>(out);
+}
+#else
+std::unique_ptr<AnySession> make_mansindam_session(std::ostream& out) {
+    return std::make_unique<Session>(out);
+}
+#endif
+
 }  // namespace pantheon::uci

@@ -72,12 +72,12 @@ TEST(UciBadInput, BadOptionsAreRefused) {
         "setoption name Hash value 0\n"
         "setoption name Threads value 100000\n"
         "setoption name NoSuchThing value 1\n"
-        "setoption name UCI_Variant value pandemonium\n"
+        "setoption name UCI_Variant value shogi\n"
         "setoption value 3\n"
         "setoption name\n"
         "isready\n");
     EXPECT_EQ(lines_starting(out, "info string").size(), 7u);
-    EXPECT_TRUE(has_line_containing(out, "UCI_Variant 'pandemonium' is not supported"));
+    EXPECT_TRUE(has_line_containing(out, "UCI_Variant 'shogi' is not supported"));
     EXPECT_EQ(out.back(), "readyok");
 }
 

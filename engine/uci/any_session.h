@@ -1,0 +1,41 @@
+// A UCI session of either game behind one variant-free interface, so that the
+// front (uci::run) can change games when UCI_Variant is set. Each variant's
+// copy of uci_session.cpp defines its own factory below.
+#pragma once
+
+#include <istream>
+#include <memory>
+#include <ostream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace pantheon::uci {
+
+class AnySession {
+  public:
+    virtual ~AnySession() = default;
+    // Handles one command line; returns false after "quit".
+    virtual bool handle(std::string_view line) = 0;
+    // Blocks until no search runs (a search waiting for "stop" is not waited for).
+    virtual void wait_for_search() = 0;
+    // End of input: lets finite searches finish, stops those that wait.
+    virtual void finish() = 0;
+    // "setoption ..." lines that give a session of another game the same
+    // search settings (called when no search runs).
+    virtual std::vector<std::string> carried_settings() const = 0;
+};
+
+std::unique_ptr<AnySession> make_mansindam_session(std::ostream& out);
+std::unique_ptr<AnySession> make_pandemonium_session(std::ostream& out);
+
+// Runs a session over streams until "quit" or end of input, starting with
+// Mansindam. "setoption name UCI_Variant value V" with another game's name
+// ends the current session (after its search) and starts one of that game
+// with the same search settings (Hash, Threads, MultiPV, Move Overhead; the
+// evaluation starts at the new game's default). At end of input a
+// finite search still running is allowed to finish; an infinite one is
+// stopped.
+int run(std::istream& in, std::ostream& out);
+
+}  // namespace pantheon::uci
