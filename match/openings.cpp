@@ -46,10 +46,9 @@ int start_setup_for_round(int64_t round, const OpeningSettings& settings, int se
 }
 
 std::optional<std::string> generate_opening(int64_t round, const OpeningSettings& settings,
-                                            const VariantRules& rules,
-                                            const std::string& start_fen, UciEngine& checker,
-                                            int64_t timeout_ms, const std::atomic<bool>* abort,
-                                            std::string* error) {
+                                            const VariantRules& rules, const std::string& start_fen,
+                                            UciEngine& checker, int64_t timeout_ms,
+                                            const std::atomic<bool>* abort, std::string* error) {
     uint64_t round_state = uint64_t(round);
     uint64_t state = settings.seed ^ splitmix64(round_state);
     std::optional<std::string> best;

@@ -65,9 +65,8 @@ int start_setup_for_round(int64_t round, const OpeningSettings& settings, int se
 // `checker` must be a started engine; returns nullopt only if it fails or
 // the run is aborted (error says which).
 std::optional<std::string> generate_opening(int64_t round, const OpeningSettings& settings,
-                                            const VariantRules& rules,
-                                            const std::string& start_fen, UciEngine& checker,
-                                            int64_t timeout_ms, const std::atomic<bool>* abort,
-                                            std::string* error);
+                                            const VariantRules& rules, const std::string& start_fen,
+                                            UciEngine& checker, int64_t timeout_ms,
+                                            const std::atomic<bool>* abort, std::string* error);
 
 }  // namespace pantheon::match

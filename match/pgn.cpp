@@ -5,7 +5,6 @@
 #include <cstdlib>
 #include <sstream>
 
-
 namespace pantheon::match {
 
 namespace {

@@ -168,10 +168,9 @@ std::string Tournament::opening_for(int64_t pair, UciEngine* checker, std::strin
                 if (error) *error = "opening check engine cannot start: " + why;
                 continue;
             }
-            const auto fen =
-                generate_opening(round + config_.openings.start, config_.openings, *rules_,
-                                 setup_fen, *checker, config_.game.untimed_timeout_ms, &abort_,
-                                 &why);
+            const auto fen = generate_opening(round + config_.openings.start, config_.openings,
+                                              *rules_, setup_fen, *checker,
+                                              config_.game.untimed_timeout_ms, &abort_, &why);
             if (fen) return *fen;
             if (error) *error = why;
             if (abort_.load()) break;
@@ -185,9 +184,8 @@ void Tournament::worker() {
     std::vector<std::unique_ptr<UciEngine>> engines(config_.players.size());
     std::unique_ptr<UciEngine> checker;
     if (config_.openings.random_plies > 0)
-        checker =
-            std::make_unique<UciEngine>(config_.openings.checker, self_path_, config_.engine_log,
-                                        config_.variant);
+        checker = std::make_unique<UciEngine>(config_.openings.checker, self_path_,
+                                              config_.engine_log, config_.variant);
     for (;;) {
         if (abort_.load() || stop_.load()) return;
         const size_t index = next_item_.fetch_add(1);
@@ -199,9 +197,8 @@ void Tournament::worker() {
             const bool needed = int(i) == pairing.first || int(i) == pairing.second;
             if (!needed && engines[i]) engines[i].reset();
             if (needed && !engines[i])
-                engines[i] =
-                    std::make_unique<UciEngine>(config_.players[i], self_path_, config_.engine_log,
-                                                config_.variant);
+                engines[i] = std::make_unique<UciEngine>(config_.players[i], self_path_,
+                                                         config_.engine_log, config_.variant);
         }
         std::string error;
         const std::string fen = opening_for(item.pair, checker.get(), &error);
@@ -213,9 +210,8 @@ void Tournament::worker() {
         for (int slot : item.slots) {
             const int white = schedule_.white_of(item.pair, slot);
             const int black = schedule_.black_of(item.pair, slot);
-            GameRecord game = rules_->play_game(*engines[size_t(white)],
-                                                *engines[size_t(black)], fen, config_.game,
-                                                &abort_);
+            GameRecord game = rules_->play_game(*engines[size_t(white)], *engines[size_t(black)],
+                                                fen, config_.game, &abort_);
             if (game.outcome == Outcome::Unfinished) {
                 if (!abort_.load()) fail("game could not be played: " + game.reason);
                 return;

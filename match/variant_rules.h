@@ -44,8 +44,8 @@ class VariantRules {
     virtual std::optional<std::string> random_plies(const std::string& fen, int plies,
                                                     uint64_t& state) const = 0;
     // One game from `opening_fen` judged by the variant's referee (game_runner.h).
-    virtual GameRecord play_game(UciEngine& white, UciEngine& black,
-                                 const std::string& opening_fen, const GameSettings& settings,
+    virtual GameRecord play_game(UciEngine& white, UciEngine& black, const std::string& opening_fen,
+                                 const GameSettings& settings,
                                  const std::atomic<bool>* abort) const = 0;
 };
 

@@ -86,9 +86,7 @@ TEST(OpeningsTest, SharedBookLoadsAndRepeats) {
     PANTHEON_REQUIRE_SHARED_DIR();
     OpeningBook book;
     std::string error;
-    ASSERT_TRUE(
-        book.load(pantheon::test::shared_book_path(), mansindam_rules(), &error))
-        << error;
+    ASSERT_TRUE(book.load(pantheon::test::shared_book_path(), mansindam_rules(), &error)) << error;
     EXPECT_EQ(book.size(), 600u);
     const std::string first = book.for_round(0, 0);
     EXPECT_EQ(book.for_round(600, 0), first);

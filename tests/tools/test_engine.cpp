@@ -227,7 +227,8 @@ int main(int argc, char** argv) {
         } else if (cmd == "isready") {
             std::cout << "readyok" << std::endl;
         } else if (cmd == "position") {
-            if (!set_position(pos, played, in)) std::cout << "info string bad position" << std::endl;
+            if (!set_position(pos, played, in))
+                std::cout << "info string bad position" << std::endl;
         } else if (cmd == "go") {
             int64_t movetime = 0;
             for (std::string t; in >> t;)

@@ -2,15 +2,16 @@
 // move texts judged by its rules (castling, en passant), and games ended by
 // them: stalemate and a third repetition are draws, a repetition made by one
 // side's checks loses for that side. Positions as in tests/engine/pandemonium.
+#include "game/game.h"
+
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
 #include <initializer_list>
-#include <unistd.h>
 
 #include "engine/core/setups.h"
-#include "game/game.h"
 #include "game/opening_book.h"
 
 namespace pantheon::game {

@@ -15,6 +15,7 @@
 #include "engine/core/notation.h"
 #include "engine/core/rules.h"
 #include "engine/core/setups.h"
+#include "match/merge.h"
 #include "match/pgn.h"
 #include "match/tournament.h"
 #include "match/uci_engine.h"
@@ -169,9 +170,9 @@ TEST(PandemoniumOpenings, GeneratedOpeningsStartFromTheSetup) {
     int unmoved = 0;
     for (int file : {1, 2, 7, 8})
         for (int rank : {0, 9})
-            unmoved += pos->piece_on(make_square(file, rank)) ==
-                               start.piece_on(make_square(file, rank)) &&
-                           start.piece_on(make_square(file, rank)) != NO_PIECE;
+            unmoved +=
+                pos->piece_on(make_square(file, rank)) == start.piece_on(make_square(file, rank)) &&
+                start.piece_on(make_square(file, rank)) != NO_PIECE;
     EXPECT_GE(unmoved, 4);
 }
 
@@ -358,6 +359,20 @@ TEST_F(PandemoniumMatchTest, ResumeRefusesAChangedVariant) {
     EXPECT_EQ(Tournament(m).run(out_, err_), EXIT_BAD_INPUT);
     EXPECT_NE(err_.str().find("is for a pandemonium tournament, not mansindam"), std::string::npos)
         << err_.str();
+    // Merging it with a Mansindam tournament's state is refused.
+    MatchConfig other = m;
+    other.resume = false;
+    other.pgn_path = (dir_ / "mansindam.pgn").string();
+    other.summary_path = (dir_ / "mansindam.json").string();
+    other.game.adjudication.max_plies = 10;
+    ASSERT_EQ(Tournament(other).run(out_, err_), EXIT_DONE) << err_.str();
+    std::ostringstream merge_out, merge_err;
+    EXPECT_EQ(run_merge({c.resolved_state_path(), other.resolved_state_path()}, "", std::nullopt,
+                        merge_out, merge_err),
+              EXIT_BAD_INPUT);
+    EXPECT_NE(merge_err.str().find("is a mansindam tournament, file 1 pandemonium"),
+              std::string::npos)
+        << merge_err.str();
     // Resumed unchanged, there is nothing left to play.
     MatchConfig same = c;
     same.resume = true;
