@@ -20,6 +20,7 @@
 #include "match/tournament.h"
 #include "match/uci_engine.h"
 #include "match/variant_rules.h"
+#include "tests/match/match_test_support.h"
 
 using namespace pantheon;
 using namespace pantheon::match;
@@ -180,13 +181,7 @@ namespace {
 
 class PandemoniumMatchTest : public ::testing::Test {
   protected:
-    void SetUp() override {
-        dir_ = fs::temp_directory_path() /
-               ("pantheon_match_pandemonium_" + std::to_string(getpid()) + "_" +
-                ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
-    }
+    void SetUp() override { dir_ = test_support::fresh_test_dir("pantheon_match_pandemonium"); }
     void TearDown() override { fs::remove_all(dir_); }
 
     MatchConfig config(const std::string& stem) {
@@ -201,11 +196,7 @@ class PandemoniumMatchTest : public ::testing::Test {
     }
 
     static std::vector<PgnGame> read_games(const std::string& path) {
-        std::ifstream in(path);
-        std::string error;
-        auto games = read_pgn(in, &error);
-        EXPECT_TRUE(games) << error;
-        return games ? *games : std::vector<PgnGame>{};
+        return test_support::read_pgn_file(path);
     }
 
     fs::path dir_;
