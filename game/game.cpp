@@ -47,7 +47,10 @@ std::string Game::position_command() const {
     std::string cmd = from_start_ ? "position startpos" : "position fen " + start_fen_;
     if (!moves_.empty()) {
         cmd += " moves";
-        for (const Move m : moves_) cmd += " " + move_to_string(m);
+        for (const Move m : moves_) {
+            cmd += ' ';
+            cmd += move_to_string(m);
+        }
     }
     return cmd;
 }
