@@ -1,8 +1,10 @@
 # A library whose sources depend on the variant (engine/core/variant.h) is
 # compiled once per variant: <name> for Mansindam, <name>_pandemonium for
 # Pandemonium. VARIANT_DEPS are such libraries too; each copy links the copy of
-# its own variant (d, or d_pandemonium). DEPS and PRIVATE_DEPS are
-# variant-free and linked as they are. The variant definition reaches every
+# its own variant (d, or d_pandemonium); PRIVATE_VARIANT_DEPS likewise, but
+# privately, so that the copy's variant definition stays out of whatever links
+# it (a variant-free library can then link both copies). DEPS and PRIVATE_DEPS
+# are variant-free and linked as they are. The variant definition reaches every
 # copy through the core it links (a PUBLIC definition of pantheon_core*).
 set(PANTHEON_VARIANTS MANSINDAM PANDEMONIUM)
 
@@ -16,7 +18,7 @@ function(pantheon_variant_suffix variant out)
 endfunction()
 
 function(pantheon_add_variant_library name)
-  cmake_parse_arguments(ARG "" "" "SOURCES;VARIANT_DEPS;DEPS;PRIVATE_DEPS" ${ARGN})
+  cmake_parse_arguments(ARG "" "" "SOURCES;VARIANT_DEPS;PRIVATE_VARIANT_DEPS;DEPS;PRIVATE_DEPS" ${ARGN})
   foreach(variant ${PANTHEON_VARIANTS})
     pantheon_variant_suffix(${variant} suffix)
     set(target ${name}${suffix})
@@ -24,6 +26,9 @@ function(pantheon_add_variant_library name)
     target_include_directories(${target} PUBLIC ${PROJECT_SOURCE_DIR})
     foreach(dep ${ARG_VARIANT_DEPS})
       target_link_libraries(${target} PUBLIC ${dep}${suffix})
+    endforeach()
+    foreach(dep ${ARG_PRIVATE_VARIANT_DEPS})
+      target_link_libraries(${target} PRIVATE ${dep}${suffix})
     endforeach()
     if(ARG_DEPS)
       target_link_libraries(${target} PUBLIC ${ARG_DEPS})

@@ -1,6 +1,7 @@
 #include "game/adjudication.h"
 
 namespace pantheon::game {
+PANTHEON_VARIANT_BEGIN
 
 void Adjudicator::record(Color mover, std::optional<int> score) {
     if (!score) {
@@ -38,4 +39,5 @@ std::optional<Adjudication> Adjudicator::verdict(int plies, Color side_to_move) 
     return std::nullopt;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::game

@@ -19,6 +19,7 @@
 #include "engine/core/types.h"
 
 namespace pantheon::game {
+PANTHEON_VARIANT_BEGIN
 
 struct AdjudicationRules {
     enum class CapScoring { RecentPlies, LastOfEachSide };
@@ -61,4 +62,5 @@ class Adjudicator {
     std::optional<int> last_white_view_[COLOR_NB];  // per side, LastOfEachSide only
 };
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::game

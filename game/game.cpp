@@ -3,6 +3,7 @@
 #include "engine/core/notation.h"
 
 namespace pantheon::game {
+PANTHEON_VARIANT_BEGIN
 
 Game::Game(Position start, const AdjudicationRules& rules)
     : pos_(std::move(start)),
@@ -46,9 +47,13 @@ std::string Game::position_command() const {
     std::string cmd = from_start_ ? "position startpos" : "position fen " + start_fen_;
     if (!moves_.empty()) {
         cmd += " moves";
-        for (const Move m : moves_) cmd += " " + move_to_string(m);
+        for (const Move m : moves_) {
+            cmd += ' ';
+            cmd += move_to_string(m);
+        }
     }
     return cmd;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::game

@@ -16,6 +16,7 @@
 #include "game/adjudication.h"
 
 namespace pantheon::game {
+PANTHEON_VARIANT_BEGIN
 
 struct Ending {
     enum class Kind { Rules, Resignation, LengthCap } kind;
@@ -58,4 +59,5 @@ class Game {
     Adjudicator adjudicator_;
 };
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::game

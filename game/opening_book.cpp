@@ -8,6 +8,7 @@
 #include "engine/core/rules.h"
 
 namespace pantheon::game {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -76,4 +77,5 @@ bool load_opening_book(const std::string& path, OpeningBook& book, std::string* 
     return true;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::game

@@ -9,7 +9,10 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/variant.h"
+
 namespace pantheon::game {
+PANTHEON_VARIANT_BEGIN
 
 struct OpeningBook {
     std::vector<std::string> fens;  // normalised (as Position::fen() writes them), file order
@@ -23,4 +26,5 @@ std::optional<std::string> fen_from_book_line(const std::string& line, std::stri
 // the file and line.
 bool load_opening_book(const std::string& path, OpeningBook& book, std::string* error);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::game

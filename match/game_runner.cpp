@@ -6,6 +6,7 @@
 #include "game/game.h"
 
 namespace pantheon::match {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -41,6 +42,16 @@ int64_t search_budget_ms(const SearchLimits& limits, int64_t clock, const GameSe
     if (limits.tc.enabled()) budget = clock + s.time_margin_ms;
     if (limits.movetime_ms > 0) budget = std::min(budget, limits.movetime_ms + s.time_margin_ms);
     return budget;
+}
+
+// The PGN's last comment for a game the rules ended: "White wins by
+// checkmate", "Draw by stalemate", "Black loses by perpetual check".
+std::string rules_ending_text(const game::Ending& end) {
+    const std::string how(termination_name(end.termination));
+    if (!end.winner) return "Draw by " + how;
+    if (end.termination == Termination::PerpetualCheck)
+        return std::string(color_name(~*end.winner)) + " loses by " + how;
+    return std::string(color_name(*end.winner)) + " wins by " + how;
 }
 
 }  // namespace
@@ -101,9 +112,7 @@ GameRecord play_game(UciEngine& white, UciEngine& black, const std::string& open
                                                             : Outcome::BlackWins;
             switch (end->kind) {
                 case game::Ending::Kind::Rules:
-                    return finish(outcome, EndKind::Normal,
-                                  std::string(color_name(*end->winner)) + " wins by " +
-                                      std::string(termination_name(end->termination)));
+                    return finish(outcome, EndKind::Normal, rules_ending_text(*end));
                 case game::Ending::Kind::Resignation:
                     return finish(
                         outcome, EndKind::Adjudication,
@@ -154,4 +163,5 @@ GameRecord play_game(UciEngine& white, UciEngine& black, const std::string& open
     }
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::match

@@ -14,6 +14,8 @@ bool MatchConfig::validate(std::string* error) const {
         if (error) *error = msg;
         return false;
     };
+    const VariantRules* rules = variant_rules(variant);
+    if (!rules) return fail("unknown variant '" + variant + "' (" + variant_names() + ")");
     std::string err;
     if (!make_pairings(format, int(players.size()), &err)) return fail(err);
     std::set<std::string> names;
@@ -35,6 +37,11 @@ bool MatchConfig::validate(std::string* error) const {
     }
     if (!openings.file.empty() && openings.random_plies > 0)
         return fail("choose either an opening file or generated openings, not both");
+    if (openings.setup >= 0 && !openings.file.empty())
+        return fail("choose either an opening file or a start setup, not both");
+    if (openings.setup < -1 || openings.setup >= rules->setup_count())
+        return fail("the start setup of " + variant + " is a number from 0 to " +
+                    std::to_string(rules->setup_count() - 1));
     if (openings.random_plies > 0 && !openings.checker.limits.any() && openings.check_depth < 1)
         return fail("generated openings need a check depth of at least 1");
     if (openings.start < 0) return fail("the opening start offset cannot be negative");
@@ -56,9 +63,13 @@ std::string MatchConfig::fingerprint() const {
         canon += ";depth=" + std::to_string(openings.check_depth) +
                  ";threshold=" + std::to_string(openings.check_threshold_cp) +
                  ";checker=" + openings.checker.spec();
+    if (openings.setup >= 0) canon += ";setup=" + std::to_string(openings.setup);
     canon += "};adjudication{resign=" + std::to_string(game.adjudication.resign_moves) + "/" +
              std::to_string(game.adjudication.resign_cp) +
              ";max_plies=" + std::to_string(game.adjudication.max_plies) + "}";
+    // Mansindam's fingerprint is what it was before there was a choice, so
+    // that older state files resume.
+    if (variant != DEFAULT_VARIANT) canon += ";variant=" + variant;
     // FNV-1a: short, stable across builds and machines.
     uint64_t h = 1469598103934665603ull;
     for (unsigned char c : canon) h = (h ^ c) * 1099511628211ull;

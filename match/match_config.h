@@ -7,15 +7,17 @@
 #include <string>
 #include <vector>
 
-#include "match/game_runner.h"
+#include "match/game_settings.h"
 #include "match/openings.h"
 #include "match/player.h"
 #include "match/schedule.h"
 #include "match/sprt.h"
+#include "match/variant_rules.h"
 
 namespace pantheon::match {
 
 struct MatchConfig {
+    std::string variant = std::string(DEFAULT_VARIANT);  // the game (variant_rules.h)
     std::vector<PlayerConfig> players;
     Format format = Format::HeadToHead;
     int64_t rounds = 10;  // game pairs per pairing

@@ -23,6 +23,7 @@ Json MatchState::to_json() const {
     j.set("format", STATE_FORMAT);
     j.set("version", STATE_VERSION);
     j.set("fingerprint", fingerprint);
+    j.set("variant", variant);
     j.set("tournament", format);
     Json names = Json::array();
     for (const auto& p : players) names.push(p);
@@ -51,6 +52,7 @@ std::optional<MatchState> MatchState::from_json(const Json& j, std::string* erro
         if (j.at("version").as_int() != STATE_VERSION) throw JsonError("unsupported version");
         MatchState s;
         s.fingerprint = j.at("fingerprint").as_string();
+        if (j.find("variant")) s.variant = j.at("variant").as_string();
         s.format = j.at("tournament").as_string();
         for (const auto& p : j.at("players").as_array()) s.players.push_back(p.as_string());
         const int n = int(s.players.size());

@@ -29,6 +29,7 @@ struct FinishedGame {
 
 struct MatchState {
     std::string fingerprint;
+    std::string variant = "mansindam";  // files written before the choice existed: Mansindam
     std::string format;
     std::vector<std::string> players;
     std::vector<Pairing> pairings;

@@ -121,6 +121,7 @@ std::string stats_text(const MatchState& state, const MatchStats& st) {
 Json stats_json(const MatchState& state, const MatchStats& st,
                 const std::optional<SprtSettings>& sprt) {
     Json j = Json::object();
+    j.set("variant", state.variant);
     j.set("tournament", state.format);
     j.set("fingerprint", state.fingerprint);
     j.set("games", st.games);

@@ -21,6 +21,9 @@ std::optional<MatchState> merge_states(const std::vector<MatchState>& shards, st
     std::string reasons;
     for (size_t i = 0; i < shards.size(); ++i) {
         const MatchState& s = shards[i];
+        if (s.variant != merged.variant)
+            return fail("file " + std::to_string(i + 1) + " is a " + s.variant +
+                        " tournament, file 1 " + merged.variant);
         if (s.fingerprint != merged.fingerprint || s.players != merged.players ||
             s.pairings != merged.pairings || s.rounds != merged.rounds)
             return fail("file " + std::to_string(i + 1) + " belongs to a different tournament");

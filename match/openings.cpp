@@ -5,10 +5,9 @@
 #include <numeric>
 #include <sstream>
 
-#include "engine/core/notation.h"
 #include "engine/core/random.h"
-#include "engine/core/rules.h"
 #include "match/uci_engine.h"
+#include "match/variant_rules.h"
 
 namespace pantheon::match {
 
@@ -19,26 +18,35 @@ std::vector<size_t> shuffled_indices(size_t n, uint64_t seed) {
     return idx;
 }
 
-bool OpeningBook::load(const std::string& path, std::string* error) {
-    if (!game::load_opening_book(path, book_, error)) return false;
+bool OpeningBook::load(const std::string& path, const VariantRules& rules, std::string* error) {
+    std::vector<std::string> fens;
+    if (!rules.load_opening_book(path, fens, error)) return false;
+    fens_ = std::move(fens);
     arrange(false, 0);
     return true;
 }
 
 void OpeningBook::arrange(bool shuffle, uint64_t seed) {
     if (shuffle) {
-        order_ = shuffled_indices(book_.fens.size(), seed);
+        order_ = shuffled_indices(fens_.size(), seed);
     } else {
-        order_.resize(book_.fens.size());
+        order_.resize(fens_.size());
         std::iota(order_.begin(), order_.end(), size_t(0));
     }
 }
 
 const std::string& OpeningBook::for_round(int64_t round, int64_t start) const {
-    return book_.fens[order_[size_t((start + round) % int64_t(order_.size()))]];
+    return fens_[order_[size_t((start + round) % int64_t(order_.size()))]];
+}
+
+int start_setup_for_round(int64_t round, const OpeningSettings& settings, int setup_count) {
+    if (settings.setup >= 0) return settings.setup;
+    const auto order = shuffled_indices(size_t(setup_count), settings.seed);
+    return int(order[size_t(round % int64_t(setup_count))]);
 }
 
 std::optional<std::string> generate_opening(int64_t round, const OpeningSettings& settings,
+                                            const VariantRules& rules, const std::string& start_fen,
                                             UciEngine& checker, int64_t timeout_ms,
                                             const std::atomic<bool>* abort, std::string* error) {
     uint64_t round_state = uint64_t(round);
@@ -46,20 +54,9 @@ std::optional<std::string> generate_opening(int64_t round, const OpeningSettings
     std::optional<std::string> best;
     int best_abs = 0;
     for (int attempt = 0; attempt < std::max(1, settings.max_attempts); ++attempt) {
-        Position pos;
-        bool ok = true;
-        for (int ply = 0; ply < settings.random_plies && ok; ++ply) {
-            MoveList moves;
-            generate_game_moves(pos, moves);
-            if (moves.empty() || pos.campmate_reached()) {
-                ok = false;
-                break;
-            }
-            pos.do_move(moves[int(splitmix64(state) % uint64_t(moves.size()))]);
-        }
-        if (!ok || game_result(pos).over()) continue;
-        // A fresh FEN without history: the game starts here.
-        const std::string fen = pos.fen();
+        const auto candidate = rules.random_plies(start_fen, settings.random_plies, state);
+        if (!candidate) continue;
+        const std::string& fen = *candidate;
         const auto deadline = Clock::now() + std::chrono::milliseconds(timeout_ms);
         const SearchReply reply =
             checker.search("position fen " + fen,

@@ -1,10 +1,9 @@
 #include "match/pgn.h"
 
+#include <algorithm>
 #include <cctype>
+#include <cstdlib>
 #include <sstream>
-
-#include "engine/core/position.h"
-#include "engine/core/variant.h"
 
 namespace pantheon::match {
 
@@ -45,11 +44,19 @@ bool is_result_token(const std::string& t) {
     return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*";
 }
 
+// The FEN's blank-separated fields (board, side to move, ..., move number).
+std::vector<std::string> fen_fields(const std::string& fen) {
+    std::istringstream in(fen);
+    std::vector<std::string> fields;
+    for (std::string f; in >> f;) fields.push_back(f);
+    return fields;
+}
+
 }  // namespace
 
 std::string format_pgn(const GameRecord& g, const PgnContext& ctx) {
-    const auto start = Position::from_fen(g.opening_fen);
-    const bool standard_start = !start || start->fen() == Position::start().fen();
+    const std::vector<std::string> fields = fen_fields(g.opening_fen);
+    const bool standard_start = fields.empty() || g.opening_fen == ctx.standard_start_fen;
     const std::string result(outcome_text(g.outcome));
     std::vector<std::pair<std::string, std::string>> tags = {
         {"Event", ctx.event},
@@ -59,7 +66,7 @@ std::string format_pgn(const GameRecord& g, const PgnContext& ctx) {
         {"White", g.white_name},
         {"Black", g.black_name},
         {"Result", result},
-        {"Variant", std::string(Variant::name)}};
+        {"Variant", ctx.variant}};
     if (!standard_start) {
         tags.emplace_back("FEN", g.opening_fen);
         tags.emplace_back("SetUp", "1");
@@ -80,8 +87,11 @@ std::string format_pgn(const GameRecord& g, const PgnContext& ctx) {
 
     std::string text;
     size_t line_len = 0;
-    int fullmove = start ? start->fullmove_number() : 1;
-    bool white_to_move = !start || start->side_to_move() == WHITE;
+    int fullmove = 1;
+    if (fields.size() >= 6 && !fields[5].empty() &&
+        fields[5].find_first_not_of("0123456789") == std::string::npos)
+        fullmove = std::max(1, std::atoi(fields[5].c_str()));
+    bool white_to_move = fields.size() < 2 || fields[1] != "b";
     for (size_t i = 0; i < g.moves.size(); ++i) {
         if (white_to_move)
             append_token(text, line_len, std::to_string(fullmove) + ".");

@@ -1,7 +1,9 @@
-// PGN for Mansindam games: the usual seven tags plus Variant, FEN/SetUp for
-// a non-standard start, TimeControl, Termination and PlyCount; moves in the
-// UCI notation of SPEC.md, each followed by a {score/depth time} comment, and
-// the reason the game ended as a last comment. A reader gets them back.
+// PGN for the games of a match: the usual seven tags plus Variant, FEN/SetUp
+// for a non-standard start, TimeControl, Termination and PlyCount; moves in
+// the UCI notation of SPEC.md, each followed by a {score/depth time} comment,
+// and the reason the game ended as a last comment. A reader gets them back.
+// Variant-free: the moves are the texts the referee already checked, and the
+// start's side to move and move number are read from the FEN's fields.
 #pragma once
 
 #include <istream>
@@ -18,6 +20,8 @@ struct PgnContext {
     std::string event = "Pantheon match";
     std::string site = "?";
     std::string round = "?";
+    std::string variant = "mansindam";  // the Variant tag
+    std::string standard_start_fen;     // the variant's start: no FEN tag for it
     std::string white_time_control = "-";
     std::string black_time_control = "-";
 };

@@ -10,9 +10,9 @@
 #include <memory>
 #include <thread>
 
-#include "engine/core/variant.h"
 #include "match/interrupt.h"
 #include "match/pgn.h"
+#include "match/uci_engine.h"
 
 namespace pantheon::match {
 
@@ -50,6 +50,12 @@ bool Tournament::prepare_outputs(std::string* error) {
     if (config_.resume && have_state) {
         auto loaded = MatchState::load(state_path, error);
         if (!loaded) return false;
+        if (loaded->variant != state_.variant) {
+            if (error)
+                *error = "state file '" + state_path + "' is for a " + loaded->variant +
+                         " tournament, not " + state_.variant + " (--variant changed)";
+            return false;
+        }
         if (loaded->fingerprint != state_.fingerprint) {
             if (error)
                 *error = "state file '" + state_path +
@@ -102,7 +108,7 @@ bool Tournament::check_engines(std::ostream& err, std::string* error) {
     if (config_.openings.random_plies > 0) to_check.push_back(config_.openings.checker);
     const std::chrono::milliseconds timeout(config_.game.startup_timeout_ms);
     for (const auto& p : to_check) {
-        UciEngine engine(p, self_path_, config_.engine_log);
+        UciEngine engine(p, self_path_, config_.engine_log, config_.variant);
         std::string why;
         if (!engine.start(timeout, &abort_, &why)) {
             if (error) *error = "player '" + p.name + "' cannot start: " + why;
@@ -116,12 +122,14 @@ bool Tournament::check_engines(std::ostream& err, std::string* error) {
 
 bool Tournament::prepare(std::ostream& err, std::string* error) {
     if (!config_.validate(error)) return false;
+    rules_ = variant_rules(config_.variant);  // known: validate() checked it
     self_path_ = config_.self_path.empty() ? self_executable() : config_.self_path;
     if (!config_.openings.file.empty()) {
-        if (!book_.load(config_.openings.file, error)) return false;
+        if (!book_.load(config_.openings.file, *rules_, error)) return false;
         book_.arrange(config_.openings.shuffle, config_.openings.seed);
     }
     state_.fingerprint = config_.fingerprint();
+    state_.variant = config_.variant;
     state_.format = std::string(format_name(config_.format));
     for (const auto& p : config_.players) state_.players.push_back(p.name);
     state_.pairings = schedule_.pairings();
@@ -147,6 +155,9 @@ bool Tournament::prepare(std::ostream& err, std::string* error) {
 std::string Tournament::opening_for(int64_t pair, UciEngine* checker, std::string* error) {
     const int64_t round = schedule_.round_of(pair);
     if (book_.size() > 0) return book_.for_round(round, config_.openings.start);
+    const int setup = start_setup_for_round(config_.openings.start + round, config_.openings,
+                                            rules_->setup_count());
+    const std::string setup_fen = rules_->setup_fen(setup);
     if (config_.openings.random_plies > 0 && checker) {
         // A generated opening depends only on (seed, start + round).
         for (int attempt = 0; attempt < 2; ++attempt) {
@@ -157,24 +168,24 @@ std::string Tournament::opening_for(int64_t pair, UciEngine* checker, std::strin
                 if (error) *error = "opening check engine cannot start: " + why;
                 continue;
             }
-            const auto fen =
-                generate_opening(round + config_.openings.start, config_.openings, *checker,
-                                 config_.game.untimed_timeout_ms, &abort_, &why);
+            const auto fen = generate_opening(round + config_.openings.start, config_.openings,
+                                              *rules_, setup_fen, *checker,
+                                              config_.game.untimed_timeout_ms, &abort_, &why);
             if (fen) return *fen;
             if (error) *error = why;
             if (abort_.load()) break;
         }
         return "";
     }
-    return std::string(Variant::start_fen);
+    return setup_fen;
 }
 
 void Tournament::worker() {
     std::vector<std::unique_ptr<UciEngine>> engines(config_.players.size());
     std::unique_ptr<UciEngine> checker;
     if (config_.openings.random_plies > 0)
-        checker =
-            std::make_unique<UciEngine>(config_.openings.checker, self_path_, config_.engine_log);
+        checker = std::make_unique<UciEngine>(config_.openings.checker, self_path_,
+                                              config_.engine_log, config_.variant);
     for (;;) {
         if (abort_.load() || stop_.load()) return;
         const size_t index = next_item_.fetch_add(1);
@@ -186,8 +197,8 @@ void Tournament::worker() {
             const bool needed = int(i) == pairing.first || int(i) == pairing.second;
             if (!needed && engines[i]) engines[i].reset();
             if (needed && !engines[i])
-                engines[i] =
-                    std::make_unique<UciEngine>(config_.players[i], self_path_, config_.engine_log);
+                engines[i] = std::make_unique<UciEngine>(config_.players[i], self_path_,
+                                                         config_.engine_log, config_.variant);
         }
         std::string error;
         const std::string fen = opening_for(item.pair, checker.get(), &error);
@@ -199,8 +210,8 @@ void Tournament::worker() {
         for (int slot : item.slots) {
             const int white = schedule_.white_of(item.pair, slot);
             const int black = schedule_.black_of(item.pair, slot);
-            GameRecord game = play_game(*engines[size_t(white)], *engines[size_t(black)], fen,
-                                        config_.game, &abort_);
+            GameRecord game = rules_->play_game(*engines[size_t(white)], *engines[size_t(black)],
+                                                fen, config_.game, &abort_);
             if (game.outcome == Outcome::Unfinished) {
                 if (!abort_.load()) fail("game could not be played: " + game.reason);
                 return;
@@ -228,6 +239,8 @@ void Tournament::record(GameRecord game, std::ostream* err) {
     ctx.event = config_.event;
     ctx.site = config_.site;
     ctx.round = schedule_.round_tag(game.pair, game.slot);
+    ctx.variant = std::string(rules_->name());
+    ctx.standard_start_fen = rules_->setup_fen(0);
     ctx.white_time_control = config_.players[size_t(game.white)].limits.pgn_text();
     ctx.black_time_control = config_.players[size_t(game.black)].limits.pgn_text();
     pgn_ << format_pgn(game, ctx);

@@ -56,6 +56,7 @@ class Tournament {
 
     MatchConfig config_;
     Schedule schedule_;
+    const VariantRules* rules_ = nullptr;  // the game's rules (config_.variant)
     OpeningBook book_;
     std::string self_path_;
 

@@ -2,8 +2,6 @@
 
 #include <sstream>
 
-#include "engine/core/variant.h"
-
 namespace pantheon::match {
 
 namespace {
@@ -59,10 +57,12 @@ bool parse_info_line(const std::vector<std::string>& tokens, int& depth,
     return found;
 }
 
-UciEngine::UciEngine(PlayerConfig player, std::string self_path, std::string stderr_path)
+UciEngine::UciEngine(PlayerConfig player, std::string self_path, std::string stderr_path,
+                     std::string variant)
     : player_(std::move(player)),
       self_path_(std::move(self_path)),
-      stderr_path_(std::move(stderr_path)) {}
+      stderr_path_(std::move(stderr_path)),
+      variant_(std::move(variant)) {}
 
 bool UciEngine::declares_option(const std::string& name) const {
     for (const auto& o : declared_options_)
@@ -149,8 +149,16 @@ bool UciEngine::start(std::chrono::milliseconds timeout, const std::atomic<bool>
     bool variant_set = false;
     for (const auto& [k, v] : player_.options)
         variant_set = variant_set || iequals(k, "UCI_Variant");
+    if (variant_ != DEFAULT_VARIANT && !declares_option("UCI_Variant")) {
+        process_.kill();
+        if (error)
+            *error = "the engine" + (id_name_.empty() ? "" : " '" + id_name_ + "'") +
+                     " does not declare the UCI_Variant option, so it cannot be told to play " +
+                     variant_;
+        return false;
+    }
     if (!variant_set && declares_option("UCI_Variant") &&
-        !set_option("UCI_Variant", std::string(Variant::name), deadline, abort, error))
+        !set_option("UCI_Variant", variant_, deadline, abort, error))
         return false;
     unknown_options_.clear();
     for (const auto& [k, v] : player_.options) {

@@ -12,6 +12,7 @@
 #include "match/game_record.h"
 #include "match/player.h"
 #include "match/uci_process.h"
+#include "match/variant_rules.h"
 
 namespace pantheon::match {
 
@@ -29,8 +30,11 @@ struct SearchReply {
 class UciEngine {
   public:
     // self_path: the program internal players run; stderr_path: where the
-    // engine's stderr goes (empty: discarded).
-    UciEngine(PlayerConfig player, std::string self_path, std::string stderr_path = "");
+    // engine's stderr goes (empty: discarded); variant: the game played (an
+    // engine that declares UCI_Variant is told it; any variant but Mansindam
+    // requires the option).
+    UciEngine(PlayerConfig player, std::string self_path, std::string stderr_path = "",
+              std::string variant = std::string(DEFAULT_VARIANT));
     ~UciEngine() { quit(); }
     UciEngine(const UciEngine&) = delete;
     UciEngine& operator=(const UciEngine&) = delete;
@@ -71,6 +75,7 @@ class UciEngine {
     PlayerConfig player_;
     std::string self_path_;
     std::string stderr_path_;
+    std::string variant_;
     ChildProcess process_;
     std::string id_name_;
     std::vector<std::string> declared_options_;

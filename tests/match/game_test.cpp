@@ -7,6 +7,7 @@
 #include "match/game_runner.h"
 #include "match/openings.h"
 #include "match/uci_engine.h"
+#include "match/variant_rules.h"
 
 using namespace pantheon;
 using namespace pantheon::match;
@@ -182,9 +183,11 @@ TEST(OpeningsTest, GeneratedOpeningIsBalancedByTheChecker) {
     UciEngine checker(test_player("check", ""), "");
     std::string error;
     ASSERT_TRUE(checker.start(std::chrono::milliseconds(2000), nullptr, &error)) << error;
-    const auto a = generate_opening(3, o, checker, 2000, nullptr, &error);
-    const auto b = generate_opening(3, o, checker, 2000, nullptr, &error);
-    const auto c = generate_opening(4, o, checker, 2000, nullptr, &error);
+    const VariantRules& rules = mansindam_rules();
+    const std::string start = rules.setup_fen(0);
+    const auto a = generate_opening(3, o, rules, start, checker, 2000, nullptr, &error);
+    const auto b = generate_opening(3, o, rules, start, checker, 2000, nullptr, &error);
+    const auto c = generate_opening(4, o, rules, start, checker, 2000, nullptr, &error);
     ASSERT_TRUE(a && b && c) << error;
     EXPECT_EQ(*a, *b);  // depends only on (seed, round)
     EXPECT_NE(*a, *c);

@@ -44,6 +44,7 @@ TEST(PgnTest, WrittenGamesReadBack) {
     PgnContext ctx;
     ctx.event = "Test";
     ctx.round = "3.2";
+    ctx.standard_start_fen = Position::start().fen();
     ctx.white_time_control = "10+0.1";
     ctx.black_time_control = "10+0.1";
     std::string text = format_pgn(g, ctx);

@@ -16,6 +16,7 @@
 #include "engine/core/rules.h"
 #include "match/merge.h"
 #include "match/pgn.h"
+#include "tests/match/match_test_support.h"
 #include "tests/shared_data.h"
 
 using namespace pantheon;
@@ -28,11 +29,7 @@ class TournamentTest : public ::testing::Test {
   protected:
     void SetUp() override {
         PANTHEON_REQUIRE_SHARED_DIR();  // the games start from the shared book
-        dir_ = fs::temp_directory_path() /
-               ("pantheon_match_" + std::to_string(getpid()) + "_" +
-                ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
+        dir_ = test_support::fresh_test_dir("pantheon_match");
     }
     void TearDown() override { fs::remove_all(dir_); }
 
@@ -61,11 +58,7 @@ class TournamentTest : public ::testing::Test {
     }
 
     static std::vector<PgnGame> read_games(const std::string& path) {
-        std::ifstream in(path);
-        std::string error;
-        auto games = read_pgn(in, &error);
-        EXPECT_TRUE(games) << error;
-        return games ? *games : std::vector<PgnGame>{};
+        return test_support::read_pgn_file(path);
     }
 
     fs::path dir_;

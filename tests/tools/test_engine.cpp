@@ -7,6 +7,14 @@
 //   --seed S    (move choice depends only on the seed and the position)
 //   --delay MS  (think this long before every move)
 //   --option-reply TEXT  (print TEXT, underscores as blanks, after every setoption)
+//   --script M1,M2,...   (play the first listed move that is legal, else as the mode says)
+//   --variant-option yes (declare UCI_Variant, a combo of the one variant it is
+//                         built for, and refuse any other value)
+// Mode draw (Pandemonium) seeks draws by the rules: a move that ends the game
+// in a draw (stalemate, third repetition) if there is one, else the way back
+// of its own last move, else a random piece move (pawns cannot come back).
+// The same source is built for each variant (pantheon_test_engine,
+// pantheon_test_engine_pandemonium).
 #include <unistd.h>
 
 #include <cstdlib>
@@ -14,6 +22,7 @@
 #include <sstream>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "engine/core/movegen.h"
 #include "engine/core/notation.h"
@@ -30,10 +39,17 @@ struct Settings {
     uint64_t seed = 1;
     int delay_ms = 0;
     std::string option_reply;
+    bool variant_option = false;
+    std::vector<std::string> script;
 };
 
+#if defined(PANTHEON_VARIANT_PANDEMONIUM)
+constexpr int PIECE_VALUE[PIECE_TYPE_NB] = {100, 300, 350, 500, 700, 800, 900,
+                                            0,   900, 400, 600, 700, 900, 900};
+#else
 constexpr int PIECE_VALUE[PIECE_TYPE_NB] = {100, 300, 350, 500, 700, 800, 900, 1100,
                                             0,   200, 400, 450, 600, 800, 900};
+#endif
 
 uint64_t mix(uint64_t x) {
     x += 0x9E3779B97F4A7C15ull;
@@ -58,8 +74,36 @@ int material(const Position& pos) {
     return score;
 }
 
-Move choose(Position& pos, const MoveList& moves, const Settings& s) {
+// Draw mode: a drawing move, else the way back of `own_last` (if it was a
+// board move and the way back is a move of the game), else a random piece move.
+Move choose_draw(Position& pos, const MoveList& moves, Move own_last, uint64_t r) {
+    for (int i = 0; i < moves.size(); ++i) {
+        pos.do_move(moves[i]);
+        const GameResult res = game_result(pos);
+        pos.undo_move();
+        if (res.over() && !res.winner) return moves[i];
+    }
+    if (own_last && !own_last.is_drop())
+        for (int i = 0; i < moves.size(); ++i)
+            if (!moves[i].is_drop() && moves[i].from() == own_last.to() &&
+                moves[i].to() == own_last.from() && !moves[i].is_promotion())
+                return moves[i];
+    for (int i = 0; i < moves.size(); ++i) {
+        const Move m = moves[(i + r) % uint64_t(moves.size())];
+        if (!m.is_drop() && type_of(pos.piece_on(m.from())) != PAWN &&
+            pos.piece_on(m.to()) == NO_PIECE)
+            return m;
+    }
+    return moves[int(r % uint64_t(moves.size()))];
+}
+
+Move choose(Position& pos, const MoveList& moves, Move own_last, const Settings& s) {
+    for (const std::string& text : s.script) {
+        const auto m = parse_move(pos, text);
+        if (m && moves.contains(*m)) return *m;
+    }
     const uint64_t r = mix(s.seed ^ mix(pos.key()));
+    if (s.mode == "draw") return choose_draw(pos, moves, own_last, r);
     if (s.mode != "greedy") return moves[int(r % uint64_t(moves.size()))];
     int best_value = -1000000;
     Move best = moves[0];
@@ -74,7 +118,8 @@ Move choose(Position& pos, const MoveList& moves, const Settings& s) {
     return best;
 }
 
-bool set_position(Position& pos, std::istringstream& in) {
+bool set_position(Position& pos, std::vector<Move>& played, std::istringstream& in) {
+    played.clear();
     std::string token, fen;
     in >> token;
     if (token == "startpos") {
@@ -92,13 +137,15 @@ bool set_position(Position& pos, std::istringstream& in) {
         const auto m = parse_move(pos, token);
         if (!m) return false;
         pos.do_move(*m);
+        played.push_back(*m);
     }
     return true;
 }
 
-void search(Position& pos, const Settings& s, int go_count, int64_t movetime) {
+void search(Position& pos, const std::vector<Move>& played, const Settings& s, int go_count,
+            int64_t movetime) {
     const bool misbehave = go_count >= s.after;
-    const std::string mode = misbehave ? s.mode : "random";
+    const std::string mode = misbehave || s.mode == "draw" ? s.mode : "random";
     if (mode == "crash") std::abort();
     if (mode == "hang") {
         for (;;) std::this_thread::sleep_for(std::chrono::seconds(1));
@@ -127,7 +174,8 @@ void search(Position& pos, const Settings& s, int go_count, int64_t movetime) {
         std::cout << "bestmove a1a9" << std::endl;  // never legal: no piece jumps that far
         return;
     }
-    std::cout << "bestmove " << move_to_string(choose(pos, moves, s)) << std::endl;
+    const Move own_last = played.size() >= 2 ? played[played.size() - 2] : Move::none();
+    std::cout << "bestmove " << move_to_string(choose(pos, moves, own_last, s)) << std::endl;
 }
 
 }  // namespace
@@ -146,10 +194,16 @@ int main(int argc, char** argv) {
             s.seed = std::strtoull(value.c_str(), nullptr, 10);
         else if (key == "--delay")
             s.delay_ms = std::atoi(value.c_str());
+        else if (key == "--script") {
+            std::istringstream list(value);
+            for (std::string m; std::getline(list, m, ',');) s.script.push_back(m);
+        } else if (key == "--variant-option")
+            s.variant_option = value == "yes";
         else if (key == "--option-reply")
             for (char c : value) s.option_reply += c == '_' ? ' ' : c;
     }
     Position pos;
+    std::vector<Move> played;
     int go_count = 0;
     std::string line;
     while (std::getline(std::cin, line)) {
@@ -159,19 +213,27 @@ int main(int argc, char** argv) {
         if (cmd == "uci") {
             if (s.mode == "noready") continue;
             std::cout << "id name test-engine " << s.mode << "\n"
-                      << "option name Hash type spin default 1 min 1 max 1024\n"
-                      << "uciok" << std::endl;
+                      << "option name Hash type spin default 1 min 1 max 1024\n";
+            if (s.variant_option)
+                std::cout << "option name UCI_Variant type combo default " << Variant::name
+                          << " var " << Variant::name << "\n";
+            std::cout << "uciok" << std::endl;
         } else if (cmd == "setoption") {
+            std::string word, name, value;
+            in >> word >> name >> word >> value;  // name NAME value VALUE
+            if (name == "UCI_Variant" && value != Variant::name)
+                std::cout << "info string error: unsupported variant " << value << std::endl;
             if (!s.option_reply.empty()) std::cout << s.option_reply << std::endl;
         } else if (cmd == "isready") {
             std::cout << "readyok" << std::endl;
         } else if (cmd == "position") {
-            if (!set_position(pos, in)) std::cout << "info string bad position" << std::endl;
+            if (!set_position(pos, played, in))
+                std::cout << "info string bad position" << std::endl;
         } else if (cmd == "go") {
             int64_t movetime = 0;
             for (std::string t; in >> t;)
                 if (t == "movetime") in >> movetime;
-            search(pos, s, ++go_count, movetime);
+            search(pos, played, s, ++go_count, movetime);
         } else if (cmd == "quit") {
             break;
         }
