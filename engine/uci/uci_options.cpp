@@ -26,9 +26,10 @@ constexpr std::string_view EMPTY_STRING = "<empty>";  // how UCI GUIs show an em
 
 // Whether a session starts on the built-in net (when the build has one) or on
 // the hand-crafted evaluation: the stronger of the two in docs/NETS.md's
-// matches. The tuned hand-crafted evaluation beats today's built-in net at
-// equal nodes, so it is the default until a net wins that match.
-constexpr bool BUILTIN_NET_BY_DEFAULT = false;
+// matches. Today's built-in net beats the tuned hand-crafted evaluation at
+// equal nodes and at equal time. (A game without a built-in net, such as
+// Pandemonium today, starts on its hand-crafted evaluation.)
+constexpr bool BUILTIN_NET_BY_DEFAULT = true;
 
 // The evaluator the options ask for: NNUE with the loaded net, else hand-crafted.
 void install_evaluator(search::Engine& engine, const OptionState& state) {
