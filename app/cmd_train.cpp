@@ -103,8 +103,8 @@ bool resolve_data_variant(const std::vector<std::string>& data, const std::strin
     }
     if (!given.empty() && given != variant) {
         if (error)
-            *error = "the data holds " + variant + " games but --variant is " + given +
-                     "; give " + variant + " data or --variant " + variant;
+            *error = "the data holds " + variant + " games but --variant is " + given + "; give " +
+                     variant + " data or --variant " + variant;
         return false;
     }
     return true;

@@ -36,7 +36,9 @@ void register_tune(CLI::App& app, ExitCode& exit_code) {
     const auto variant = add_variant_option(sub);
     tuner::TuneConfig& c = *config;
     sub->add_option("--data", c.data, "Training data files or directories")->required();
-    sub->add_option("--out", c.out, "Weights header to write (engine/search/eval_weights.h or eval_weights_pandemonium.h)")
+    sub->add_option(
+           "--out", c.out,
+           "Weights header to write (engine/search/eval_weights.h or eval_weights_pandemonium.h)")
         ->required();
     sub->add_option("--threads", c.fit.threads, "Threads (no effect on the result)");
     sub->add_option("--iterations", c.fit.iterations, "Adam steps over all positions");

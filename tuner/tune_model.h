@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "engine/search/eval_params.h"
-#include "tuner/tune_set.h"
 #include "tuner/tune_options.h"
+#include "tuner/tune_set.h"
 
 namespace pantheon::tuner {
 PANTHEON_VARIANT_BEGIN

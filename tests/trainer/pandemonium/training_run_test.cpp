@@ -2,6 +2,8 @@
 // with drawn games: a tiny run ends with a net the engine's Pandemonium
 // evaluator loads and agrees with, the same seed gives the same bytes, a
 // draw's target is 0.5, and Mansindam data is refused.
+#include "trainer/training_run.h"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -14,7 +16,7 @@
 #include "nnue/net_file.h"
 #include "tests/data/test_files.h"
 #include "trainer/batch.h"
-#include "trainer/training_run.h"
+#include "trainer_test_support.h"
 
 #ifndef PANTHEON_DATA_FIXTURES
 #error "PANTHEON_DATA_FIXTURES names tests/data/fixtures"
@@ -60,21 +62,7 @@ void write_games(const std::string& path, const std::vector<data::GameRecord>& g
 }
 
 TrainConfig tiny_config(const TempDir& dir, const std::string& data, const std::string& out) {
-    TrainConfig c;
-    c.data = {data};
-    c.out = dir.file(out);
-    c.batch_size = 256;
-    c.max_steps = 6;
-    c.shuffle_buffer = 2000;
-    c.validation_fraction = 0.05;
-    c.validation_positions = 200;
-    c.log_every = 2;
-    c.validate_every = 2;
-    c.checkpoint_every = 4;
-    c.export_check_positions = 100;
-    c.lr = 3e-3f;
-    c.warmup_steps = 2;
-    c.threads = 2;
+    TrainConfig c = test::small_config(data, dir.file(out));
     c.lambda = 0.5f;  // the game results (draws among them) enter the target
     c.lambda_end = 0.5f;
     return c;
@@ -95,7 +83,7 @@ TEST(PandemoniumTraining, ADrawsTargetIsOneHalf) {
             g,
             [&](const Position& pos, const data::PlyRecord& ply, int) {
                 positions.push_back(data::make_training_position(pos, ply, g.winner));
-                expected.push_back(!g.winner                          ? 0.5f
+                expected.push_back(!g.winner                         ? 0.5f
                                    : *g.winner == pos.side_to_move() ? 1.0f
                                                                      : 0.0f);
             },
