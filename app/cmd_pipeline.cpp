@@ -38,6 +38,9 @@ void register_pipeline(CLI::App& app, ExitCode& exit_code) {
     sub->add_option("--dir", run->dir, "Run directory (every artifact goes here)")->required();
     sub->add_flag("--allow-config-change", run->allow_config_change,
                   "Continue a run whose recorded settings differ (finished steps are kept)");
+    sub->add_option("--variant", c.variant, "Game: mansindam (default) or pandemonium");
+    sub->add_option("--setup", c.setup,
+                    "Start setup of every game without a book (-1: dealt out by seed)");
     sub->add_option("--generations", c.generations, "Generations to run");
     sub->add_option("--seed", c.seed, "Seed of the whole run");
     sub->add_option("--initial-net", c.initial_net, "First best player's net (\"\": hand-crafted)");

@@ -1,5 +1,9 @@
 #include "pipeline/pipeline_config.h"
 
+#include "engine/core/variant.h"
+
+#include <algorithm>
+#include <iterator>
 #include <map>
 #include <sstream>
 
@@ -32,6 +36,12 @@ std::map<std::string, std::string> parse_settings(const std::string& text) {
 }  // namespace
 
 std::string validate(const PipelineConfig& c) {
+    if (std::find(std::begin(VARIANT_NAMES), std::end(VARIANT_NAMES), c.variant) ==
+        std::end(VARIANT_NAMES))
+        return "--variant: unknown game '" + c.variant + "'";
+    if (c.setup < -1) return "--setup must be -1 (dealt out by seed) or a start setup";
+    if (c.setup >= 0 && (!c.book.empty() || !c.gate_openings.empty()))
+        return "--setup excludes --book and --gate-openings";
     if (c.generations < 1) return "--generations must be >= 1";
     if (c.games < 1) return "--games must be >= 1";
     if (c.chunk_games < 1) return "--chunk-games must be >= 1";
@@ -49,7 +59,7 @@ std::string validate(const PipelineConfig& c) {
 
 std::string settings_text(const PipelineConfig& c) {
     // Only what changes results: not threads, concurrency, cluster or shards.
-    const std::map<std::string, std::string> m = {
+    std::map<std::string, std::string> m = {
         {"seed", std::to_string(c.seed)},
         {"initial_net", c.initial_net},
         {"games", std::to_string(c.games)},
@@ -69,6 +79,10 @@ std::string settings_text(const PipelineConfig& c) {
         {"gate_openings_plies", std::to_string(c.gate_openings_plies)},
         {"sprt", join(c.sprt)},
     };
+    // Recorded only when not the defaults, so runs recorded before these keys
+    // existed keep their settings.
+    if (c.variant != VARIANT_NAMES[0]) m["variant"] = c.variant;
+    if (c.setup >= 0) m["setup"] = std::to_string(c.setup);
     std::string out;
     for (const auto& [k, v] : m) out += k + " = " + v + "\n";
     return out;

@@ -11,6 +11,8 @@
 namespace pantheon::pipeline {
 
 struct PipelineConfig {
+    std::string variant = "mansindam";  // the game (engine/core/variant.h VARIANT_NAMES)
+    int setup = -1;  // without a book: this start setup for every game; -1 = dealt out by seed
     int generations = 3;
     uint64_t seed = 1;
     std::string initial_net;  // the first best player's net; "" = hand-crafted eval

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "engine/core/random.h"
+#include "engine/core/variant.h"
 #include "match/player.h"
 
 namespace pantheon::pipeline {
@@ -23,6 +24,13 @@ std::string engine_spec(const std::string& name, const std::string& net, int64_t
     spec +=
         net.empty() ? " eval=" + std::string(match::EVAL_HAND_CRAFTED) : " eval=\"" + net + "\"";
     return spec;
+}
+
+// The game and start setup, for the steps that play (self-play and matches);
+// nothing for the defaults, so Mansindam's commands read as before.
+void add_game(const PipelineConfig& c, Args& a) {
+    if (c.variant != VARIANT_NAMES[0]) a.insert(a.end(), {"--variant", c.variant});
+    if (c.setup >= 0) a.insert(a.end(), {"--setup", std::to_string(c.setup)});
 }
 
 }  // namespace
@@ -51,6 +59,7 @@ Args selfplay_args(const PipelineConfig& c, const RunDir& run, int gen, const Pl
               run.data_dir(gen).string()};
     if (!c.book.empty()) a.insert(a.end(), {"--book", c.book});
     if (!best.net.empty()) a.insert(a.end(), {"--net", best.net});
+    add_game(c, a);
     return a;
 }
 
@@ -107,6 +116,7 @@ Args gate_args(const PipelineConfig& c, const RunDir& run, int gen, const Player
         a.push_back("--sprt");
         for (double v : c.sprt) a.push_back(number(v));
     }
+    add_game(c, a);
     if (sharded) {
         a.insert(a.end(), {"--pgn", gate_shard_pgn(run, gen, 0), "--summary",
                            gate_shard_pgn(run, gen, 0) + ".json"});

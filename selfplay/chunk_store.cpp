@@ -6,6 +6,7 @@
 #include "data/game_file.h"
 
 namespace pantheon::selfplay {
+PANTHEON_VARIANT_BEGIN
 
 namespace fs = std::filesystem;
 
@@ -86,4 +87,5 @@ bool pending_chunks(const std::string& dir, const ChunkLayout& layout, int shard
     return true;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::selfplay

@@ -9,7 +9,10 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/variant.h"
+
 namespace pantheon::selfplay {
+PANTHEON_VARIANT_BEGIN
 
 struct ChunkLayout {
     uint64_t games = 0;  // total games of the run
@@ -46,4 +49,5 @@ bool pending_chunks(const std::string& dir, const ChunkLayout& layout, int shard
                     int shard_count, std::vector<uint64_t>& pending,
                     std::vector<std::string>& notes, std::string* error);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::selfplay

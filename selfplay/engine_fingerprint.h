@@ -6,8 +6,12 @@
 
 #include <cstdint>
 
+#include "engine/core/variant.h"
+
 namespace pantheon::selfplay {
+PANTHEON_VARIANT_BEGIN
 
 uint64_t engine_fingerprint();
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::selfplay

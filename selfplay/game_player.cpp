@@ -8,6 +8,7 @@
 #include "selfplay/random_streams.h"
 
 namespace pantheon::selfplay {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -34,11 +35,11 @@ data::GameRecord play_game(search::Engine& engine, const Opening& opening,
     rules.max_plies = options.max_plies;
     rules.cap_scoring = game::AdjudicationRules::CapScoring::RecentPlies;
     rules.cap_window = options.resign_plies;
-    rules.tie_loses_side_to_move = true;
+    rules.tie_loses_side_to_move = !Variant::draws;  // Mansindam has no draws
     game::Game game(opening_start(opening, book), rules);
 
     data::GameRecord record;
-    if (opening.book_index >= 0) record.start_fen = game.position().fen();
+    if (opening.book_index >= 0 || opening.setup != 0) record.start_fen = game.position().fen();
     for (const Move m : opening.moves) {
         record.plies.push_back({m, m, 0, /*excluded=*/true});
         game.play(m);
@@ -52,7 +53,7 @@ data::GameRecord play_game(search::Engine& engine, const Opening& opening,
         if (const auto end = game.ending()) {
             record.termination = end->termination;
             record.adjudicated = end->kind != game::Ending::Kind::Rules;
-            record.winner = *end->winner;  // self-play rules never draw
+            record.winner = end->winner;  // none: a draw (Pandemonium)
             break;
         }
         const bool random_choice = options.multipv > 1 && searched < options.multipv_plies;
@@ -69,4 +70,5 @@ data::GameRecord play_game(search::Engine& engine, const Opening& opening,
     return record;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::selfplay

@@ -11,6 +11,7 @@
 #include "selfplay/options.h"
 
 namespace pantheon::selfplay {
+PANTHEON_VARIANT_BEGIN
 
 // `engine` must be single-threaded; it is reset (new_game) first, so the game
 // depends only on the opening, the options and game_seed. Throws
@@ -19,4 +20,5 @@ data::GameRecord play_game(search::Engine& engine, const Opening& opening,
                            const game::OpeningBook* book, const SelfplayOptions& options,
                            uint64_t game_seed);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::selfplay

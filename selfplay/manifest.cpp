@@ -6,6 +6,7 @@
 #include <sstream>
 
 namespace pantheon::selfplay {
+PANTHEON_VARIANT_BEGIN
 
 namespace fs = std::filesystem;
 
@@ -100,4 +101,5 @@ bool check_or_write_manifest(const std::string& dir, const Settings& settings,
     return check_or_write_manifest(dir, settings, tmp_tag, error);
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::selfplay

@@ -8,7 +8,10 @@
 #include <utility>
 #include <vector>
 
+#include "engine/core/variant.h"
+
 namespace pantheon::selfplay {
+PANTHEON_VARIANT_BEGIN
 
 using Settings = std::vector<std::pair<std::string, std::string>>;
 
@@ -26,4 +29,5 @@ bool parse_manifest(const std::string& text, Settings& settings, std::string* er
 bool check_or_write_manifest(const std::string& dir, const Settings& settings,
                              const std::string& tmp_tag, std::string* error);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::selfplay

@@ -1,10 +1,12 @@
 #include "selfplay/openings.h"
 
 #include "engine/core/rules.h"
+#include "engine/core/setups.h"
 #include "engine/core/random.h"
 #include "selfplay/random_streams.h"
 
 namespace pantheon::selfplay {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -16,10 +18,21 @@ int book_index_for(const game::OpeningBook& book, uint64_t seed, uint64_t index)
     return int(keyed_permute(index % size, size, key));
 }
 
-// The game can go on: no king on its last rank and some move is allowed.
+// Start setup of game `index`: every setup once in a seeded order, then a
+// fresh order (the same dealing as the book's).
+int setup_for(uint64_t seed, uint64_t index) {
+    const uint64_t size = START_SETUP_NB;
+    const uint64_t key = derive_seed(seed, {uint64_t(Stream::Setup), index / size});
+    return int(keyed_permute(index % size, size, key));
+}
+
+// The game can go on: no king on its last rank, not drawn (Pandemonium's
+// stalemate or repetition) and some move is allowed.
 bool playable(const Position& pos, MoveList& moves) {
     moves.clear();
     if (pos.campmate_reached()) return false;
+    if constexpr (Variant::draws)
+        if (game_result(pos).over()) return false;
     generate_game_moves(pos, moves);
     return !moves.empty();
 }
@@ -27,14 +40,21 @@ bool playable(const Position& pos, MoveList& moves) {
 }  // namespace
 
 Position opening_start(const Opening& opening, const game::OpeningBook* book) {
-    if (opening.book_index < 0 || !book) return Position::start();
+    if (opening.book_index < 0 || !book)
+        return opening.setup == 0 ? Position::start()
+                                  : *Position::from_fen(start_setup_fen(opening.setup));
     return *Position::from_fen(book->fens[size_t(opening.book_index)]);  // checked on loading
 }
 
 std::optional<Opening> draw_opening(const OpeningRules& rules, const game::OpeningBook* book,
                                     uint64_t seed, uint64_t index, uint32_t attempt) {
     Opening opening;
-    if (book && !book->fens.empty()) opening.book_index = book_index_for(*book, seed, index);
+    if (book && !book->fens.empty())
+        opening.book_index = book_index_for(*book, seed, index);
+    else if (rules.setup >= 0)
+        opening.setup = rules.setup;
+    else if constexpr (START_SETUP_NB > 1)
+        opening.setup = setup_for(seed, index);
     Position pos = opening_start(opening, book);
     Xoshiro256 rng(derive_seed(seed, {uint64_t(Stream::Opening), index, attempt}));
     const int plies = rng.between(rules.random_plies_min, rules.random_plies_max);
@@ -69,4 +89,5 @@ bool OpeningDealer::next(uint32_t& attempt, std::string* error) {
     return false;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::selfplay

@@ -1,4 +1,5 @@
-// Opening diversity: each game starts from the standard start or a book
+// Opening diversity: each game starts from a start setup (one in Mansindam,
+// sixteen in Pandemonium: dealt out by seed, or the one given) or a book
 // position, followed by a random number of uniformly random plies. The opening
 // of game i is a pure function of (seed, i, attempt); a dealer walks the game
 // indices in order and picks, for each game, the first attempt whose final
@@ -16,6 +17,7 @@
 #include "game/opening_book.h"
 
 namespace pantheon::selfplay {
+PANTHEON_VARIANT_BEGIN
 
 // Draws tried for one game before the opening space counts as exhausted.
 constexpr uint32_t MAX_OPENING_ATTEMPTS = 1000;
@@ -24,15 +26,17 @@ struct OpeningRules {
     int random_plies_min = 0;
     int random_plies_max = 0;
     bool unique = true;
+    int setup = -1;  // without a book: this start setup, or -1 to deal them out by seed
 };
 
 struct Opening {
-    int book_index = -1;      // -1: the standard start position
+    int book_index = -1;      // -1: a start setup
+    int setup = 0;            // without a book: the start setup (engine/core/setups.h)
     std::vector<Move> moves;  // the random plies, in order
     Key key = 0;              // of the position after them
 };
 
-// The start position of an opening (standard start or its book line).
+// The start position of an opening (its start setup or its book line).
 Position opening_start(const Opening& opening, const game::OpeningBook* book);
 
 // One candidate opening for game `index`; nullopt if the random plies ran
@@ -58,4 +62,5 @@ class OpeningDealer {
     std::unordered_set<Key> seen_;
 };
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::selfplay

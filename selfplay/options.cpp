@@ -2,9 +2,11 @@
 
 #include <cstdio>
 
+#include "engine/core/setups.h"
 #include "engine/search/search.h"
 
 namespace pantheon::selfplay {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -43,6 +45,10 @@ std::string validate(const SelfplayOptions& o) {
     if (o.max_plies <= o.random_plies_max || o.max_plies > limits::MAX_GAME_PLIES)
         return "--max-plies must exceed --random-plies-max and be at most " +
                std::to_string(limits::MAX_GAME_PLIES);
+    if (o.setup < -1 || o.setup >= START_SETUP_NB)
+        return "--setup must be -1 (dealt out by seed) or a start setup in [0, " +
+               std::to_string(START_SETUP_NB - 1) + "]";
+    if (o.setup >= 0 && !o.book.empty()) return "--setup and --book exclude each other";
     if (o.shard_count < 1 || o.shard_index < 0 || o.shard_index >= o.shard_count)
         return "shard must be K/N with 0 <= K < N";
     return {};
@@ -73,7 +79,13 @@ std::vector<std::pair<std::string, std::string>> game_settings(const SelfplayOpt
     };
     // Only runs with a net name one, so manifests of earlier runs stay valid.
     if (!o.net.empty()) settings.emplace_back("net", hex(net_hash));
+    // Likewise only games other than Mansindam name theirs.
+    if (Variant::name != VARIANT_NAMES[0]) {
+        settings.emplace_back("variant", std::string(Variant::name));
+        settings.emplace_back("setup", o.setup < 0 ? "by-seed" : std::to_string(o.setup));
+    }
     return settings;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::selfplay

@@ -9,7 +9,12 @@
 #include <utility>
 #include <vector>
 
+#include "engine/core/variant.h"
+
 namespace pantheon::selfplay {
+
+// The options themselves are variant-free (the same struct for both games),
+// so one command line fills them for either game's run.
 
 // Tuned defaults, kept together.
 namespace defaults {
@@ -51,6 +56,7 @@ struct SelfplayOptions {
     int resign_plies = defaults::RESIGN_PLIES;
     int max_plies = defaults::MAX_PLIES;  // game length cap, adjudicated by score
     std::string net;  // NNUE net file to play with; empty = the hand-crafted evaluation
+    int setup = -1;   // start setup (engine/core/setups.h) without a book; -1: by seed
 
     // --- how it is carried out (never changes the games) ---
     std::string out_dir;
@@ -60,6 +66,8 @@ struct SelfplayOptions {
     uint64_t max_chunks = 0;  // stop after writing this many chunks (0 = all)
     bool progress = true;     // progress line on stderr
 };
+
+PANTHEON_VARIANT_BEGIN
 
 // Empty if the options are usable, else a message naming the bad option.
 std::string validate(const SelfplayOptions& options);
@@ -72,4 +80,5 @@ std::vector<std::pair<std::string, std::string>> game_settings(const SelfplayOpt
                                                                uint64_t engine_fingerprint,
                                                                uint64_t net_hash = 0);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::selfplay

@@ -15,14 +15,18 @@
 
 namespace pantheon::selfplay {
 
+// Variant-free: the command line prints them for either game.
 struct RunCounts {
     uint64_t games = 0;
     uint64_t positions = 0;  // every recorded ply
     uint64_t searched = 0;   // plies the search judged (training samples)
     uint64_t white_wins = 0;
     uint64_t black_wins = 0;
+    uint64_t draws = 0;  // Pandemonium
     uint64_t adjudicated = 0;
 };
+
+PANTHEON_VARIANT_BEGIN
 
 class Progress {
   public:
@@ -44,4 +48,5 @@ class Progress {
     RunCounts counts_;
 };
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::selfplay

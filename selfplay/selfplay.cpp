@@ -20,6 +20,7 @@
 #include "selfplay/random_streams.h"
 
 namespace pantheon::selfplay {
+PANTHEON_VARIANT_BEGIN
 
 namespace fs = std::filesystem;
 
@@ -51,7 +52,8 @@ struct WorkList {
 
 bool deal_openings(const SelfplayOptions& o, const game::OpeningBook* book, WorkList& work,
                    std::string* error) {
-    OpeningDealer dealer({o.random_plies_min, o.random_plies_max, o.unique_openings}, book, o.seed);
+    OpeningDealer dealer({o.random_plies_min, o.random_plies_max, o.unique_openings, o.setup}, book,
+                         o.seed);
     work.attempt.resize(work.games.size());
     size_t next = 0;
     while (next < work.games.size()) {
@@ -105,7 +107,8 @@ class Workers {
         try {
             search::Engine engine({size_t(o_.hash_mb), 1});
             if (evaluator_) engine.set_evaluator(evaluator_);
-            const OpeningRules rules{o_.random_plies_min, o_.random_plies_max, o_.unique_openings};
+            const OpeningRules rules{o_.random_plies_min, o_.random_plies_max, o_.unique_openings,
+                                     o_.setup};
             while (!failed_) {
                 const size_t k = next_++;
                 if (k >= work_.games.size()) return;
@@ -228,4 +231,5 @@ bool run_selfplay(const SelfplayOptions& o, std::ostream* log, bool terminal, Ru
     return true;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::selfplay

@@ -25,6 +25,8 @@ struct RunReport {
     std::vector<std::string> notes;  // what resuming cleaned up
 };
 
+PANTHEON_VARIANT_BEGIN
+
 // `log` (may be null) receives notes and the progress line; `terminal` says
 // whether it is an interactive terminal. False with a message on bad options,
 // a settings mismatch with the output directory, or a failure while playing
@@ -32,4 +34,5 @@ struct RunReport {
 bool run_selfplay(const SelfplayOptions& options, std::ostream* log, bool terminal,
                   RunReport& report, std::string* error);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::selfplay

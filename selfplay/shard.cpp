@@ -3,6 +3,7 @@
 #include <charconv>
 
 namespace pantheon::selfplay {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -41,4 +42,5 @@ std::optional<Shard> shard_from_slurm(const char* task_id, const char* task_coun
     return Shard{id - min, count};
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::selfplay

@@ -6,7 +6,10 @@
 #include <string>
 #include <string_view>
 
+#include "engine/core/variant.h"
+
 namespace pantheon::selfplay {
+PANTHEON_VARIANT_BEGIN
 
 struct Shard {
     int index = 0;
@@ -23,4 +26,5 @@ std::optional<Shard> parse_shard(std::string_view text, std::string* error);
 std::optional<Shard> shard_from_slurm(const char* task_id, const char* task_count,
                                       const char* task_min, std::string* error);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::selfplay

@@ -75,6 +75,37 @@ TEST(PipelineCommands, SelfplayAndGateUseTheBestPlayer) {
     EXPECT_NE(std::find(g.begin(), g.end(), "name=hce nodes=2000 eval=hce"), g.end());
 }
 
+TEST(PipelineCommands, TheGameAndSetupReachThePlayingSteps) {
+    PipelineConfig c;
+    const RunDir run("/r");
+    auto has_pair = [](const Args& a, const std::string& k, const std::string& v) {
+        for (size_t i = 0; i + 1 < a.size(); ++i)
+            if (a[i] == k && a[i + 1] == v) return true;
+        return false;
+    };
+    // Mansindam's commands and recorded settings read as before.
+    for (const Args& a : {selfplay_args(c, run, 0, {"hce", ""}), gate_args(c, run, 0, {"hce", ""})}) {
+        EXPECT_EQ(std::find(a.begin(), a.end(), "--variant"), a.end());
+        EXPECT_EQ(std::find(a.begin(), a.end(), "--setup"), a.end());
+    }
+    EXPECT_EQ(settings_text(c).find("variant"), std::string::npos);
+    c.variant = "pandemonium";
+    c.setup = 5;
+    EXPECT_EQ(validate(c), "");
+    for (const Args& a : {selfplay_args(c, run, 0, {"hce", ""}), gate_args(c, run, 0, {"hce", ""})}) {
+        EXPECT_TRUE(has_pair(a, "--variant", "pandemonium"));
+        EXPECT_TRUE(has_pair(a, "--setup", "5"));
+    }
+    PipelineConfig m;
+    const auto d = settings_differences(settings_text(m), settings_text(c));
+    EXPECT_EQ(d.size(), 2u);
+    c.variant = "chess";
+    EXPECT_NE(validate(c).find("--variant"), std::string::npos);
+    c.variant = "pandemonium";
+    c.book = "b.epd";
+    EXPECT_NE(validate(c).find("--setup"), std::string::npos);
+}
+
 TEST(PipelineSlurm, ScriptRunsOneShardPerTask) {
     PipelineConfig c;
     c.shards = 3;

@@ -396,7 +396,9 @@ TEST(PandemoniumFormat, DrawsNeedVersionTwo) {
         std::string why;
         const bool ok = decoder.open(payload, version, &why) && decoder.decode(visitor, true, &why);
         EXPECT_EQ(ok, version == format::VERSION_DRAWS) << why;
-        if (!ok) EXPECT_NE(why.find("bad game flags"), std::string::npos) << why;
+        if (!ok) {
+            EXPECT_NE(why.find("bad game flags"), std::string::npos) << why;
+        }
     }
 }
 

@@ -1,0 +1,117 @@
+// Pandemonium self-play (pantheon_selfplay_pandemonium): deterministic runs,
+// the sixteen start setups dealt out by seed or one given, draws recorded,
+// and the game named in the manifest.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "engine/core/setups.h"
+#include "run_support.h"
+#include "test_dir.h"
+
+namespace pantheon::selfplay::testing {
+namespace {
+
+SelfplayOptions pandemonium_run(const std::string& dir) {
+    SelfplayOptions o = tiny_run(dir);
+    o.games = 20;
+    o.chunk_games = 5;
+    o.nodes = 200;
+    o.random_plies_min = 0;
+    o.random_plies_max = 2;
+    return o;
+}
+
+std::string start_of(const data::GameRecord& game) {
+    return game.start_fen.empty() ? Position::start().fen() : game.start_fen;
+}
+
+TEST(PandemoniumSelfplay, SameSettingsGiveIdenticalBytesWithAnyThreadCount) {
+    TestDir dir;
+    run_ok(pandemonium_run(dir.sub("a")));
+    SelfplayOptions two = pandemonium_run(dir.sub("b"));
+    two.threads = 2;
+    run_ok(two);
+    const auto a = data_files(dir.sub("a")), b = data_files(dir.sub("b"));
+    ASSERT_EQ(a.size(), 4u);
+    EXPECT_EQ(a, b);
+}
+
+TEST(PandemoniumSelfplay, DealsOutEverySetupOnceBeforeRepeating) {
+    TestDir dir;
+    SelfplayOptions o = pandemonium_run(dir.str());
+    o.games = START_SETUP_NB;
+    o.chunk_games = START_SETUP_NB;
+    o.random_plies_max = 0;
+    o.unique_openings = false;
+    run_ok(o);
+    std::set<std::string> starts;
+    for (const data::GameRecord& g : all_games(dir.str())) {
+        // The first position of each game is its setup, before any ply.
+        starts.insert(start_of(g));
+    }
+    std::set<std::string> setups;
+    for (int s = 0; s < START_SETUP_NB; ++s) setups.insert(start_setup_fen(s));
+    EXPECT_EQ(starts, setups);
+}
+
+TEST(PandemoniumSelfplay, AGivenSetupStartsEveryGame) {
+    TestDir dir;
+    SelfplayOptions o = pandemonium_run(dir.str());
+    o.setup = 7;
+    run_ok(o);
+    for (const data::GameRecord& g : all_games(dir.str()))
+        EXPECT_EQ(g.start_fen, start_setup_fen(7));
+}
+
+TEST(PandemoniumSelfplay, DrawsAreRecordedAsDraws) {
+    // Bare kings: no game can be won; each ends by repetition or at the cap.
+    TestDir dir;
+    const std::string book = dir.sub("kings.epd");
+    std::ofstream(book) << "4k5/10/10/10/10/10/10/10/10/4K5[] w - - 0 1\n";
+    SelfplayOptions o = pandemonium_run(dir.sub("out"));
+    o.games = 6;
+    o.chunk_games = 6;
+    o.book = book;
+    o.max_plies = 60;
+    o.unique_openings = false;
+    const RunReport report = run_ok(o);
+    EXPECT_EQ(report.counts.draws, 6u);
+    EXPECT_EQ(report.counts.white_wins + report.counts.black_wins, 0u);
+    int by_repetition = 0;
+    for (const data::GameRecord& g : all_games(dir.sub("out"))) {
+        EXPECT_FALSE(g.winner.has_value());
+        by_repetition += g.termination == Termination::Repetition;
+    }
+    EXPECT_GT(by_repetition, 0);
+}
+
+TEST(PandemoniumSelfplay, TheManifestNamesTheGameAndRefusesAnotherSetup) {
+    TestDir dir;
+    SelfplayOptions o = pandemonium_run(dir.str());
+    run_ok(o);
+    std::ifstream in(dir.str() + "/selfplay-manifest.txt");
+    std::stringstream text;
+    text << in.rdbuf();
+    EXPECT_NE(text.str().find("variant = pandemonium"), std::string::npos);
+    EXPECT_NE(text.str().find("setup = by-seed"), std::string::npos);
+    o.setup = 3;
+    RunReport report;
+    std::string error;
+    EXPECT_FALSE(run_selfplay(o, nullptr, false, report, &error));
+    EXPECT_NE(error.find("setup"), std::string::npos) << error;
+}
+
+TEST(PandemoniumSelfplay, OptionsRefuseABadSetup) {
+    SelfplayOptions o = pandemonium_run("/tmp/unused");
+    o.setup = START_SETUP_NB;
+    EXPECT_NE(validate(o).find("--setup"), std::string::npos);
+    o.setup = 2;
+    o.book = "book.epd";
+    EXPECT_NE(validate(o).find("--book"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace pantheon::selfplay::testing
