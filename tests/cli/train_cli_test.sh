@@ -37,6 +37,18 @@ variant_mismatch)
     run bench train --variant pandemonium --data "$fixtures/mansindam_v1.pgd"
     refused "bench train, Mansindam data" mansindam pandemonium
     ;;
+game_from_data)
+    # No --variant: the Pandemonium fixture makes both commands play Pandemonium.
+    run train --data "$fixtures/pandemonium_v2.pgd" --out "$tmp/o/n.nnue" --max-steps 2 \
+        --batch-size 16 --skip-in-check false --skip-tactical false --progress false
+    [ $? -eq 0 ] || fail "train on Pandemonium data without --variant"
+    grep -q pandemonium "$tmp/o/n.nnue" || fail "the net does not name pandemonium"
+    run tune --data "$fixtures/pandemonium_v2.pgd" --out "$tmp/o/w.h" --iterations 2 \
+        --holdout-every 0 --skip-in-check false --skip-tactical false --progress false
+    [ $? -eq 0 ] || fail "tune on Pandemonium data without --variant"
+    grep -q "^// Game: pandemonium (engine/search/eval_weights_pandemonium.h)$" "$tmp/o/w.h" ||
+        fail "the weights header is not Pandemonium's"
+    ;;
 *)
     echo "unknown case $case"; exit 2 ;;
 esac
