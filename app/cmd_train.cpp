@@ -3,59 +3,35 @@
 // file (`--config configs/train.toml`, section [train]); the command line
 // wins. Exit status: 0 finished (net written), 3 interrupted or session over
 // (checkpoint written, continue with --resume), 2 bad options, 1 any other
-// failure.
-#include <unistd.h>
-
+// failure. --variant picks the game; without it, the data files' headers do,
+// and data of the other game than --variant names is refused before any work.
 #include <atomic>
-#include <cstdio>
 #include <iostream>
 
 #include "app/commands.h"
+#include "app/train_runner.h"
+#include "app/variant_option.h"
+#include "data/input_files.h"
 #include "match/interrupt.h"
-#include "trainer/train_bench.h"
-#include "trainer/training_run.h"
 
 namespace pantheon::app {
 
 namespace {
 
-constexpr int EXIT_FAILED = 1;
-constexpr int EXIT_BAD_OPTIONS = 2;
-constexpr int EXIT_INTERRUPTED = 3;
+std::string given_variant(const CLI::App* cmd, const std::string& variant) {
+    return cmd->count("--variant") ? variant : std::string();
+}
 
-int run_train_command(const trainer::TrainConfig& config) {
-    if (const std::string why = trainer::validate(config); !why.empty()) {
-        std::cerr << "error: " << why << "\n";
-        return EXIT_BAD_OPTIONS;
+int run_train_command(const trainer::TrainConfig& config, const std::string& given) {
+    std::string variant, error;
+    if (!resolve_data_variant(config.data, given, variant, &error)) {
+        std::cerr << "error: " << error << "\n";
+        return EXIT_TRAIN_BAD_OPTIONS;
     }
     std::atomic<bool> stop{false};
     match::InterruptWatcher watcher(stop);
-    trainer::RunSummary summary;
-    std::string error;
-    const trainer::RunEnd end =
-        trainer::run_training(config, &stop, config.progress ? &std::cerr : nullptr,
-                              isatty(STDERR_FILENO), summary, &error);
-    if (end == trainer::RunEnd::Failed) {
-        std::cerr << "error: " << error << "\n";
-        return EXIT_FAILED;
-    }
-    const trainer::RunState& s = summary.state;
-    std::printf(
-        "train: %llu steps, %llu positions, epoch %llu, %.1f s this session; loss %.6f, "
-        "validation loss %.6f (%llu positions)\n",
-        (unsigned long long)s.step, (unsigned long long)s.positions, (unsigned long long)s.epoch,
-        summary.seconds, summary.train_loss, summary.val_loss,
-        (unsigned long long)summary.validation_positions);
-    std::printf("train: checkpoint %s\n", summary.checkpoint.c_str());
-    if (end == trainer::RunEnd::Interrupted) {
-        std::printf("train: interrupted; continue with --resume %s\n", summary.checkpoint.c_str());
-        return EXIT_INTERRUPTED;
-    }
-    std::printf("train: net %s; log %s, plot %s\n", config.out.c_str(),
-                trainer::beside_net(config.out, ".train.csv").c_str(),
-                trainer::beside_net(config.out, ".loss.svg").c_str());
-    std::printf("train: %s\n", summary.export_report.c_str());
-    return 0;
+    return variant == "pandemonium" ? run_train_pandemonium(config, &stop)
+                                    : run_train_mansindam(config, &stop);
 }
 
 void add_train_options(CLI::App* sub, trainer::TrainConfig& c) {
@@ -116,35 +92,57 @@ void add_train_options(CLI::App* sub, trainer::TrainConfig& c) {
 
 }  // namespace
 
+bool resolve_data_variant(const std::vector<std::string>& data, const std::string& given,
+                          std::string& variant, std::string* error) {
+    // Unreadable or mixed inputs: the run itself reports them as it always has.
+    std::string unreadable;
+    if (!data::inputs_variant(data, variant, &unreadable)) variant.clear();
+    if (variant.empty()) {
+        variant = given.empty() ? std::string(VARIANT_NAMES[0]) : given;
+        return true;
+    }
+    if (!given.empty() && given != variant) {
+        if (error)
+            *error = "the data holds " + variant + " games but --variant is " + given + "; give " +
+                     variant + " data or --variant " + variant;
+        return false;
+    }
+    return true;
+}
+
 void register_train(CLI::App& app, ExitCode& exit_code) {
     auto config = std::make_shared<trainer::TrainConfig>();
     CLI::App* sub = app.add_subcommand(
         "train", "Train an NNUE net on training data (resumable, deterministic by seed)");
     sub->fallthrough();
     sub->option_defaults()->always_capture_default();
+    const auto variant = add_variant_option(sub);
     add_train_options(sub, *config);
-    sub->callback([config, &exit_code] { exit_code.value = run_train_command(*config); });
+    sub->callback([config, variant, sub, &exit_code] {
+        exit_code.value = run_train_command(*config, given_variant(sub, *variant));
+    });
 }
 
 void register_bench_train(CLI::App& bench, ExitCode& exit_code) {
     auto opt = std::make_shared<trainer::TrainBenchOptions>();
     CLI::App* cmd = bench.add_subcommand(
         "train", "Training speed (positions/s) of the default architecture, with a profile");
+    const auto variant = add_variant_option(cmd);
     cmd->add_option("--data", opt->data, "Data files or directories (default: synthetic games)");
     cmd->add_option("--threads", opt->threads, "Threads");
     cmd->add_option("--batch-size", opt->batch_size, "Positions per step");
     cmd->add_option("--steps", opt->steps, "Timed steps per measurement");
     cmd->add_option("--factorize", opt->factorize, "Factor rows on (true/false)");
     cmd->add_option("--seed", opt->seed, "Seed");
-    cmd->callback([opt, &exit_code] {
-        trainer::TrainBenchReport report;
-        std::string error;
-        if (!trainer::run_train_bench(*opt, report, &error)) {
+    cmd->callback([opt, variant, cmd, &exit_code] {
+        std::string game, error;
+        if (!resolve_data_variant(opt->data, given_variant(cmd, *variant), game, &error)) {
             std::cerr << "error: " << error << "\n";
-            exit_code.value = EXIT_FAILED;
+            exit_code.value = EXIT_TRAIN_BAD_OPTIONS;
             return;
         }
-        trainer::print_train_bench(*opt, report, std::cout);
+        exit_code.value = game == "pandemonium" ? run_bench_train_pandemonium(*opt)
+                                                : run_bench_train_mansindam(*opt);
     });
 }
 

@@ -2,42 +2,26 @@
 // results (tuner/, docs/TUNING.md). Every option can also come from a TOML
 // file (`--config configs/tune.toml`, section [tune]). Exit status: 0 written,
 // 2 bad options, 1 any other failure (unreadable or empty data, unwritable output).
-#include <cstdio>
+// --variant picks the game; without it, the data files' headers do, and data
+// of the other game than --variant names is refused before any work.
 #include <iostream>
 
 #include "app/commands.h"
-#include "tuner/tune_run.h"
+#include "app/train_runner.h"
+#include "app/variant_option.h"
 
 namespace pantheon::app {
 
 namespace {
 
-constexpr int EXIT_FAILED = 1;
-constexpr int EXIT_BAD_OPTIONS = 2;
-
-int run_tune_command(const tuner::TuneConfig& config, bool progress) {
-    if (const std::string why = tuner::validate(config); !why.empty()) {
-        std::cerr << "error: " << why << "\n";
-        return EXIT_BAD_OPTIONS;
-    }
-    std::string command = "pantheon tune";
-    for (const std::string& d : config.data) command += " --data " + d;
-    tuner::TuneSummary s;
-    std::string error;
-    if (!tuner::run_tune(config, command, progress ? &std::cerr : nullptr, s, &error)) {
+int run_tune_command(const tuner::TuneConfig& config, bool progress, const std::string& given) {
+    std::string variant, error;
+    if (!resolve_data_variant(config.data, given, variant, &error)) {
         std::cerr << "error: " << error << "\n";
-        return EXIT_FAILED;
+        return EXIT_TRAIN_BAD_OPTIONS;
     }
-    std::printf(
-        "tune: %llu positions read, %llu filtered, %llu malformed; %zu fitted, %zu held out\n",
-        (unsigned long long)s.counts.read, (unsigned long long)s.counts.filtered,
-        (unsigned long long)s.counts.malformed, s.train_positions, s.held_out_positions);
-    std::printf("tune: model vs engine at the start values: at most %.2f cp apart\n",
-                s.max_model_error);
-    std::printf("tune: K %.1f; loss %.6f -> %.6f (rounded %.6f); held out %.6f -> %.6f\n", s.k,
-                s.train_before, s.train_after, s.train_rounded, s.held_before, s.held_rounded);
-    std::printf("tune: wrote %s in %.1f s\n", config.out.c_str(), s.seconds);
-    return 0;
+    return variant == "pandemonium" ? run_tune_pandemonium(config, progress)
+                                    : run_tune_mansindam(config, progress);
 }
 
 }  // namespace
@@ -49,9 +33,12 @@ void register_tune(CLI::App& app, ExitCode& exit_code) {
         "tune", "Fit the hand-crafted evaluation's parameters to self-play game results");
     sub->fallthrough();
     sub->option_defaults()->always_capture_default();
+    const auto variant = add_variant_option(sub);
     tuner::TuneConfig& c = *config;
     sub->add_option("--data", c.data, "Training data files or directories")->required();
-    sub->add_option("--out", c.out, "Weights header to write (engine/search/eval_weights.h)")
+    sub->add_option(
+           "--out", c.out,
+           "Weights header to write (engine/search/eval_weights.h or eval_weights_pandemonium.h)")
         ->required();
     sub->add_option("--threads", c.fit.threads, "Threads (no effect on the result)");
     sub->add_option("--iterations", c.fit.iterations, "Adam steps over all positions");
@@ -70,9 +57,10 @@ void register_tune(CLI::App& app, ExitCode& exit_code) {
     sub->add_option("--skip-tactical", c.load.filter.drop_tactical_best,
                     "Skip positions whose best move is a capture or promotion (true/false)");
     sub->add_option("--progress", *progress, "Progress lines on stderr (true/false)");
-    sub->callback([config, progress, &exit_code] {
+    sub->callback([config, progress, variant, sub, &exit_code] {
         config->load.threads = config->fit.threads;
-        exit_code.value = run_tune_command(*config, *progress);
+        const std::string given = sub->count("--variant") ? *variant : std::string();
+        exit_code.value = run_tune_command(*config, *progress, given);
     });
 }
 

@@ -3,6 +3,7 @@
 #include <tbb/parallel_for.h>
 
 namespace pantheon::trainer {
+PANTHEON_VARIANT_BEGIN
 
 TrainingBoard::TrainingBoard(const data::TrainingPosition& position) : t(position) {
     // Branch-free over the squares (empty squares are unpredictable), then
@@ -66,4 +67,5 @@ void fill_batch(std::span<const data::TrainingPosition> positions, Batch& batch)
                       });
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::trainer

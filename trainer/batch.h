@@ -12,6 +12,7 @@
 #include "trainer/model.h"
 
 namespace pantheon::trainer {
+PANTHEON_VARIANT_BEGIN
 
 // A training position as a board for nnue/ (features::active_features and
 // evaluate_reference): pieces, occupied squares, hands, kings and the side
@@ -33,7 +34,7 @@ struct Batch {
     int size = 0;
     std::vector<nnue::FeatureIndex> features;  // [size][2][ACTIVE]: side to move, then the other
     std::vector<float> score;                  // search score, centipawns, side to move's view
-    std::vector<float> result;                 // 1 = the side to move won, 0 = lost
+    std::vector<float> result;                 // 1 = the side to move won, 0.5 drawn, 0 lost
 
     void resize(int n);
     const nnue::FeatureIndex* of(int position, int perspective) const {
@@ -54,4 +55,5 @@ bool extract_features(const data::TrainingPosition& t, nnue::FeatureIndex* out);
 // extract_features (the batch source checks that when it reads them).
 void fill_batch(std::span<const data::TrainingPosition> positions, Batch& batch);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::trainer

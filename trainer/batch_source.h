@@ -16,6 +16,7 @@
 #include "trainer/train_config.h"
 
 namespace pantheon::trainer {
+PANTHEON_VARIANT_BEGIN
 
 // Whether a position belongs to the held-out validation share.
 bool is_validation(const data::TrainingPosition& t, double fraction);
@@ -65,4 +66,5 @@ class BatchSource {
     SourceCounts counts_;
 };
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::trainer

@@ -10,6 +10,7 @@
 #include "nnue/architecture.h"
 
 namespace pantheon::trainer {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -136,4 +137,5 @@ bool load_checkpoint(const std::string& path, uint64_t config_hash, Model& model
     return true;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::trainer

@@ -15,6 +15,7 @@
 #include "trainer/train_log.h"
 
 namespace pantheon::trainer {
+PANTHEON_VARIANT_BEGIN
 
 struct RunState {
     uint64_t step = 0;
@@ -30,4 +31,5 @@ bool save_checkpoint(const std::string& path, uint64_t config_hash, Model& model
 bool load_checkpoint(const std::string& path, uint64_t config_hash, Model& model, Adam& adam,
                      RunState& state, std::string* error);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::trainer

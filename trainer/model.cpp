@@ -6,6 +6,7 @@
 #include "engine/core/random.h"
 
 namespace pantheon::trainer {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -86,4 +87,5 @@ void clip_for_quantization(Model& m) {
     clip(m.net.ft_bias.data(), m.net.ft_bias.size(), FT_WEIGHT_LIMIT);
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::trainer

@@ -11,6 +11,7 @@
 #include "nnue/float_network.h"
 
 namespace pantheon::trainer {
+PANTHEON_VARIANT_BEGIN
 
 constexpr int L1 = nnue::arch::L1;
 constexpr int HALF = L1 / 2;  // pairwise product partner distance
@@ -64,4 +65,5 @@ nnue::FloatNetwork folded(const Model& model);
 // Keeps every weight within what the quantized net can represent.
 void clip_for_quantization(Model& model);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::trainer

@@ -9,6 +9,7 @@
 #include "trainer/network_pass.h"
 
 namespace pantheon::trainer {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -105,4 +106,5 @@ bool check_export(const std::string& net_path, const Model& model, bool fake_qua
     return true;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::trainer

@@ -10,6 +10,7 @@
 #include "trainer/model.h"
 
 namespace pantheon::trainer {
+PANTHEON_VARIANT_BEGIN
 
 // Writes the model (factor rows folded in) as an engine net file. The
 // integer pipeline falls short of the float model where it truncates: the
@@ -37,4 +38,5 @@ bool check_export(const std::string& net_path, const Model& model, bool fake_qua
                   const std::vector<data::TrainingPosition>& positions, ExportCheck& check,
                   std::string* error);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::trainer

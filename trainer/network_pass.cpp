@@ -14,6 +14,7 @@
 #include "util/cpu_time.h"
 
 namespace pantheon::trainer {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -526,4 +527,5 @@ float reference_output(const nnue::FloatNetwork& net, const Batch& batch, int po
     return out + 0.5f * (psqt[0] - psqt[1]);
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::trainer

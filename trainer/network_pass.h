@@ -14,6 +14,7 @@
 #include "trainer/model.h"
 
 namespace pantheon::trainer {
+PANTHEON_VARIANT_BEGIN
 
 // Loss per position: (sigmoid(output * OUTPUT_CP / scale) - target)^2 with
 // target = lambda * sigmoid(score / scale) + (1 - lambda) * result.
@@ -84,4 +85,5 @@ class NetworkPass {
 // check NetworkPass and the export against.
 float reference_output(const nnue::FloatNetwork& net, const Batch& batch, int position);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::trainer

@@ -7,6 +7,7 @@
 #include <numbers>
 
 namespace pantheon::trainer {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -118,4 +119,5 @@ float lambda_at(const TrainConfig& c, uint64_t step, uint64_t total_steps) {
     return float(c.lambda + (c.lambda_end - c.lambda) * x);
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::trainer

@@ -13,6 +13,7 @@
 #include "trainer/train_config.h"
 
 namespace pantheon::trainer {
+PANTHEON_VARIANT_BEGIN
 
 class Adam {
   public:
@@ -37,4 +38,5 @@ float learning_rate(const TrainConfig& config, uint64_t step, uint64_t total_ste
 // Lambda at a step: linear from lambda to lambda_end over the run.
 float lambda_at(const TrainConfig& config, uint64_t step, uint64_t total_steps);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::trainer

@@ -16,6 +16,7 @@
 #include "util/cpu_time.h"
 
 namespace pantheon::trainer {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -189,4 +190,5 @@ void print_train_bench(const TrainBenchOptions& o, const TrainBenchReport& r, st
     out << b;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::trainer

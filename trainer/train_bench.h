@@ -13,6 +13,7 @@
 
 namespace pantheon::trainer {
 
+// Not in the variant namespace: the app fills it before it knows the game.
 struct TrainBenchOptions {
     std::vector<std::string> data;  // data files/directories; empty = synthetic games
     int threads = 2;
@@ -22,6 +23,8 @@ struct TrainBenchOptions {
     bool factorize = true;
     uint64_t seed = 1;
 };
+
+PANTHEON_VARIANT_BEGIN
 
 // Times per step are in seconds: wall and CPU ("cpu": the whole process
 // during the phase; "thread": the threads running it).
@@ -47,4 +50,5 @@ bool run_train_bench(const TrainBenchOptions& options, TrainBenchReport& report,
 void print_train_bench(const TrainBenchOptions& options, const TrainBenchReport& report,
                        std::ostream& out);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::trainer

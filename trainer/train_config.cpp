@@ -7,6 +7,7 @@
 #include "nnue/architecture.h"
 
 namespace pantheon::trainer {
+PANTHEON_VARIANT_BEGIN
 
 std::string validate(const TrainConfig& c) {
     if (c.data.empty()) return "no training data given (--data)";
@@ -61,4 +62,5 @@ std::string checkpoint_path(const TrainConfig& c) {
     return c.checkpoint.empty() ? beside_net(c.out, ".ckpt") : c.checkpoint;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::trainer

@@ -6,10 +6,12 @@
 #include <string>
 #include <vector>
 
-#include "data/dataset_transform.h"
+#include "trainer/position_filter.h"
 
 namespace pantheon::trainer {
 
+// Not in the variant namespace: the app fills it before it knows the game
+// (app/train_runner.h), and either game's trainer runs it.
 struct TrainConfig {
     // --- inputs and outputs ---
     std::vector<std::string> data;  // data files or directories
@@ -32,7 +34,7 @@ struct TrainConfig {
     uint64_t shuffle_buffer = 1 << 20;
     double validation_fraction = 0.01;  // share of positions held out (by position hash)
     uint64_t validation_positions = 65536;
-    data::FilterOptions filter{.drop_in_check = true, .drop_tactical_best = true};
+    PositionFilter filter{.drop_in_check = true, .drop_tactical_best = true};
     // --- model and loss ---
     bool factorize = true;
     bool fake_quantize = true;  // forward with weights at net-file resolution (straight-through)
@@ -55,6 +57,8 @@ struct TrainConfig {
     uint64_t export_check_positions = 2000;  // positions compared after export
 };
 
+PANTHEON_VARIANT_BEGIN
+
 // Empty when valid, else what is wrong.
 std::string validate(const TrainConfig& config);
 
@@ -68,4 +72,5 @@ std::string checkpoint_path(const TrainConfig& config);
 // Files written beside the net: <out without extension><suffix>.
 std::string beside_net(const std::string& out, const std::string& suffix);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::trainer

@@ -8,6 +8,7 @@
 #include "data/posix_file.h"
 
 namespace pantheon::trainer {
+PANTHEON_VARIANT_BEGIN
 
 std::string csv_text(const std::vector<LogRow>& rows) {
     std::string s = "step,positions,epoch,train_loss,val_loss,lr,lambda,seconds,positions_per_s\n";
@@ -106,4 +107,5 @@ bool write_file_atomically(const std::string& path, std::span<const uint8_t> byt
     return data::publish_file(tmp, path, error);
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::trainer

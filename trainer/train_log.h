@@ -8,7 +8,10 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/variant.h"
+
 namespace pantheon::trainer {
+PANTHEON_VARIANT_BEGIN
 
 struct LogRow {
     uint64_t step = 0;       // steps done
@@ -33,4 +36,5 @@ inline bool write_file_atomically(const std::string& path, const std::string& te
                                  error);
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::trainer

@@ -16,6 +16,7 @@
 #include "trainer/optimizer.h"
 
 namespace pantheon::trainer {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -269,4 +270,5 @@ RunEnd run_training(const TrainConfig& c, const std::atomic<bool>* stop, std::os
     return RunEnd::Finished;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::trainer

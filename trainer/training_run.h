@@ -11,6 +11,7 @@
 #include "trainer/train_config.h"
 
 namespace pantheon::trainer {
+PANTHEON_VARIANT_BEGIN
 
 enum class RunEnd { Finished, Interrupted, Failed };
 
@@ -29,4 +30,5 @@ struct RunSummary {
 RunEnd run_training(const TrainConfig& config, const std::atomic<bool>* stop,
                     std::ostream* progress, bool tty, RunSummary& summary, std::string* error);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::trainer

@@ -10,6 +10,7 @@
 #include "util/progress_line.h"
 
 namespace pantheon::tuner {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -201,4 +202,5 @@ FitReport fit(const TuneSet& set, Params& p, double k, const FitOptions& options
     return report;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::tuner

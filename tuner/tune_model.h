@@ -7,9 +7,11 @@
 #include <vector>
 
 #include "engine/search/eval_params.h"
+#include "tuner/tune_options.h"
 #include "tuner/tune_set.h"
 
 namespace pantheon::tuner {
+PANTHEON_VARIANT_BEGIN
 
 using Params = std::vector<double>;  // eval_params::PARAM_NB values
 
@@ -26,17 +28,6 @@ double loss(const TuneSet& set, const Params& p, double k, Params* grad, int thr
 // The K minimising the loss of `p` (golden-section search on log K).
 double fit_k(const TuneSet& set, const Params& p, int threads);
 
-struct FitOptions {
-    int iterations = 1500;
-    double lr = 1.0;             // Adam step of centipawn parameters at the start
-    double units_lr = 0.25;      // ... and of king-danger units
-    double lr_end_ratio = 0.05;  // cosine decay to lr * this at the end
-    // L2 pull towards the starting values, per cp^2 (per (units_lr/lr unit)^2
-    // for king-danger units): features the data rarely shows stay near them.
-    double l2 = 0.0;
-    int threads = 2;
-};
-
 struct FitReport {
     double k = 0;
     double loss_before = 0, loss_after = 0;
@@ -50,4 +41,5 @@ FitReport fit(const TuneSet& set, Params& p, double k, const FitOptions& options
 // Whether parameter `index` is fitted, and its block's kind.
 bool is_tunable(int index);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::tuner

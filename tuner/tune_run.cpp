@@ -8,6 +8,7 @@
 #include "util/text_file.h"
 
 namespace pantheon::tuner {
+PANTHEON_VARIANT_BEGIN
 
 std::string validate(const TuneConfig& c) {
     if (c.data.empty()) return "no --data given";
@@ -59,4 +60,5 @@ bool run_tune(const TuneConfig& config, const std::string& command_line, std::os
     return true;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::tuner

@@ -10,15 +10,7 @@
 #include "tuner/tune_set.h"
 
 namespace pantheon::tuner {
-
-struct TuneConfig {
-    std::vector<std::string> data;
-    std::string out;  // the weights header to write
-    LoadOptions load;
-    FitOptions fit;
-    double k = 0;            // sigmoid scale (cp); 0 = fit it first
-    int holdout_every = 10;  // every N-th position is held out (0 = none)
-};
+PANTHEON_VARIANT_BEGIN
 
 // An empty string when the configuration is usable, else what is wrong.
 std::string validate(const TuneConfig& config);
@@ -36,4 +28,5 @@ struct TuneSummary {
 bool run_tune(const TuneConfig& config, const std::string& command_line, std::ostream* progress,
               TuneSummary& summary, std::string* error);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::tuner

@@ -7,6 +7,7 @@
 #include "data/training_stream.h"
 
 namespace pantheon::tuner {
+PANTHEON_VARIANT_BEGIN
 
 namespace {
 
@@ -111,17 +112,21 @@ bool load_tune_set(const std::vector<std::string>& inputs, const LoadOptions& op
             for (size_t i = got * size_t(w) / size_t(threads);
                  i < got * size_t(w + 1) / size_t(threads); ++i) {
                 const data::TrainingPosition& t = block[i];
-                if (!data::filter_keeps(options.filter, t)) {
+                if (!data::filter_keeps(trainer::to_data_filter(options.filter), t)) {
                     ++part_counts[size_t(w)].filtered;
                     continue;
                 }
                 const std::optional<Position> pos = t.to_position();
-                if (!pos || pos->campmate_reached() || (t.result != 1 && t.result != -1)) {
+                // A draw (result 0, target 0.5) exists only in games with draws;
+                // elsewhere a 0 is a broken record.
+                const bool result_ok =
+                    t.result == 1 || t.result == -1 || (Variant::draws && t.result == 0);
+                if (!pos || pos->campmate_reached() || !result_ok) {
                     ++part_counts[size_t(w)].malformed;
                     continue;
                 }
                 const int score = search::trace_evaluation(*pos, trace);
-                parts[size_t(w)].add(trace, score, t.result > 0 ? 1.0 : 0.0);
+                parts[size_t(w)].add(trace, score, double(t.result_wdl()));
             }
         };
         std::vector<std::thread> pool;
@@ -147,4 +152,5 @@ bool load_tune_set(const std::vector<std::string>& inputs, const LoadOptions& op
     return true;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::tuner

@@ -11,14 +11,16 @@
 
 #include "data/dataset_transform.h"
 #include "engine/search/hce_trace.h"
+#include "tuner/tune_options.h"
 
 namespace pantheon::tuner {
+PANTHEON_VARIANT_BEGIN
 
 struct TunePosition {
     uint32_t begin = 0;                           // first term in TuneSet::terms
     uint16_t linear = 0, units0 = 0, units1 = 0;  // term counts, in that order
     uint8_t king_rank[COLOR_NB] = {};
-    float target = 0.5f;  // 1 = the side to move won, 0 = lost
+    float target = 0.5f;  // 1 = the side to move won, 0.5 = drawn, 0 = lost
     int32_t engine_score = 0;
 };
 
@@ -38,12 +40,6 @@ class TuneSet {
     std::vector<search::EvalTerm> terms_;
 };
 
-struct LoadOptions {
-    data::FilterOptions filter{.drop_in_check = true, .drop_tactical_best = true};
-    int threads = 2;
-    uint64_t max_positions = 0;  // most positions read (0 = all)
-};
-
 struct LoadCounts {
     uint64_t read = 0, filtered = 0, malformed = 0, kept = 0;
 };
@@ -54,4 +50,5 @@ struct LoadCounts {
 bool load_tune_set(const std::vector<std::string>& inputs, const LoadOptions& options, TuneSet& out,
                    LoadCounts& counts, std::ostream* progress, std::string* error);
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::tuner

@@ -3,6 +3,7 @@
 #include <sstream>
 
 namespace pantheon::tuner {
+PANTHEON_VARIANT_BEGIN
 
 std::string weights_header_text(const search::eval_params::Weights& weights,
                                 const std::string& provenance) {
@@ -12,8 +13,13 @@ std::string weights_header_text(const search::eval_params::Weights& weights,
            "// Written by `pantheon tune` (docs/TUNING.md): edit by re-tuning, or by hand\n"
            "// keeping the layout.\n"
            "// Provenance: "
-        << provenance
-        << "\n#pragma once\n\nnamespace pantheon::search::eval_params {\nPANTHEON_VARIANT_BEGIN\n\n"
+        << provenance << "\n";
+    // Mansindam's file (eval_weights.h) keeps its old text; another game's
+    // names the game and the file eval_params.h picks for it.
+    if (Variant::name != VARIANT_NAMES[0])
+        out << "// Game: " << Variant::name << " (engine/search/eval_weights_" << Variant::name
+            << ".h)\n";
+    out << "#pragma once\n\nnamespace pantheon::search::eval_params {\nPANTHEON_VARIANT_BEGIN\n\n"
            "inline constexpr Weights WEIGHTS = {\n";
     int at = 0;
     for (const Block& b : BLOCKS) {
@@ -26,4 +32,5 @@ std::string weights_header_text(const search::eval_params::Weights& weights,
     return out.str();
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::tuner

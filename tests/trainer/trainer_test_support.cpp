@@ -29,6 +29,25 @@ Batch make_batch(const std::vector<data::TrainingPosition>& positions, size_t fi
     return b;
 }
 
+TrainConfig small_config(const std::string& data, const std::string& out) {
+    TrainConfig c;
+    c.data = {data};
+    c.out = out;
+    c.batch_size = 256;
+    c.max_steps = 6;
+    c.shuffle_buffer = 2000;
+    c.validation_fraction = 0.05;
+    c.validation_positions = 200;
+    c.log_every = 2;
+    c.validate_every = 2;
+    c.checkpoint_every = 4;
+    c.export_check_positions = 100;
+    c.lr = 3e-3f;
+    c.warmup_steps = 2;
+    c.threads = 2;
+    return c;
+}
+
 void write_data_file(const std::string& path, int games, uint64_t seed) {
     data::WriterOptions options;
     options.zstd_level = 1;

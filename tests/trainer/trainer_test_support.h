@@ -7,6 +7,7 @@
 
 #include "data/training_position.h"
 #include "trainer/batch.h"
+#include "trainer/train_config.h"
 
 namespace pantheon::trainer::test {
 
@@ -15,6 +16,9 @@ std::vector<data::TrainingPosition> synthetic_positions(int games, uint64_t seed
 
 // A batch of the first n positions of `positions`.
 Batch make_batch(const std::vector<data::TrainingPosition>& positions, size_t first, size_t n);
+
+// A run of a few small steps on `data`, writing the net `out`.
+TrainConfig small_config(const std::string& data, const std::string& out);
 
 // Writes `games` synthetic games into a data file at path.
 void write_data_file(const std::string& path, int games, uint64_t seed);

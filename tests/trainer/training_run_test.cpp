@@ -26,22 +26,7 @@ using data::test::TempDir;
 using data::test::write_bytes;
 
 TrainConfig small_config(const TempDir& dir, const std::string& data) {
-    TrainConfig c;
-    c.data = {data};
-    c.out = dir.file("net.nnue");
-    c.batch_size = 256;
-    c.max_steps = 6;
-    c.shuffle_buffer = 2000;
-    c.validation_fraction = 0.05;
-    c.validation_positions = 200;
-    c.log_every = 2;
-    c.validate_every = 2;
-    c.checkpoint_every = 4;
-    c.export_check_positions = 100;
-    c.lr = 3e-3f;
-    c.warmup_steps = 2;
-    c.threads = 2;
-    return c;
+    return test::small_config(data, dir.file("net.nnue"));
 }
 
 RunEnd run(const TrainConfig& c, std::string* error = nullptr, RunSummary* out = nullptr) {
