@@ -8,7 +8,7 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "data/game_file.h"
+#include "data/file_format.h"
 #include "match/json.h"
 
 namespace pantheon::pipeline {
@@ -20,14 +20,15 @@ DataSize measure_data(const std::string& dir) {
     if (!fs::is_directory(dir)) throw std::runtime_error("no data directory " + dir);
     for (const auto& entry : fs::directory_iterator(dir)) {
         if (entry.path().extension() != ".pgd") continue;
-        data::GameFileReader reader;
+        // The header alone (variant-free): the pipeline serves either game.
+        data::format::FileHeader h;
         std::string error;
-        if (!reader.open(entry.path().string(), &error)) throw std::runtime_error(error);
-        const data::FileSummary& s = reader.summary();
+        if (!data::format::read_header(entry.path().string(), h, &error))
+            throw std::runtime_error(entry.path().string() + ": " + error);
         ++size.files;
-        size.games += s.games;
-        size.positions += s.positions;
-        size.bytes += s.file_bytes;
+        size.games += h.games;
+        size.positions += h.positions;
+        size.bytes += entry.file_size();
     }
     return size;
 }
