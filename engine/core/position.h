@@ -83,6 +83,12 @@ public:
         return !m.is_drop() && type_of(board_[m.from()]) == PAWN &&
                file_of(m.from()) != file_of(m.to()) && board_[m.to()] == NO_PIECE;
     }
+    // The piece m captures (en passant: the passed pawn), NO_PIECE if none.
+    Piece victim_of(Move m) const {
+        if (m.is_drop()) return NO_PIECE;
+        if (is_en_passant(m)) return board_[states_.back().ep_pawn];
+        return board_[m.to()];
+    }
 
     // Plies played since this position was set up, and the FEN counters.
     int game_ply() const { return int(states_.size()) - 1; }

@@ -12,7 +12,7 @@ namespace {
 int tactical_score(const Position& pos, const History& history, Move m) {
     const Piece moved = pos.moved_piece(m);
     int score = 0;
-    if (const Piece victim = pos.piece_on(m.to()); victim != NO_PIECE && !m.is_drop()) {
+    if (const Piece victim = pos.victim_of(m); victim != NO_PIECE) {
         score += 8 * see_value(type_of(victim));
         score += history.capture[moved][m.to()][type_of(victim)] / 16;
     }

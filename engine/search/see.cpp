@@ -30,7 +30,7 @@ bool see_ge(const Position& pos, Move m, int threshold) {
         on_square = m.dropped();
     } else {
         on_square = type_of(pos.piece_on(m.from()));
-        const Piece captured = pos.piece_on(to);
+        const Piece captured = pos.victim_of(m);
         if (captured != NO_PIECE) gain = see_value(type_of(captured));
         if (m.is_promotion()) {
             gain +=

@@ -64,7 +64,7 @@ void Worker::order_root_moves() {
     auto key = [&](Move m) {
         if (m == campmate) return 1 << 30;
         int score = history_->quiet_score(us, m);
-        if (pos_.is_capture(m)) score += 100000 + see_value(type_of(pos_.piece_on(m.to())));
+        if (pos_.is_capture(m)) score += 100000 + see_value(type_of(pos_.victim_of(m)));
         if (m.is_promotion()) score += 50000;
         return score;
     };
@@ -171,7 +171,7 @@ void Worker::update_quiet_stats(Stack* ss, Move best, int depth, const Move* qui
 void Worker::update_capture_stats(Move best, int depth, const Move* captures, int capture_count) {
     const int bonus = history_bonus(depth);
     auto update = [&](Move m, int b) {
-        const Piece victim = pos_.piece_on(m.to());
+        const Piece victim = pos_.victim_of(m);
         if (victim == NO_PIECE) return;  // a quiet promotion
         apply_gravity(history_->capture[pos_.moved_piece(m)][m.to()][type_of(victim)], b);
     };

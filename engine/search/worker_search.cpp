@@ -290,7 +290,7 @@ int Worker::qsearch(int alpha, int beta, Stack* ss, int qs_ply) {
     for (Move m; (m = picker.next());) {
         if (!all_moves) {
             // Delta pruning: even winning the victim outright cannot reach alpha.
-            const Piece victim = pos_.piece_on(m.to());
+            const Piece victim = pos_.victim_of(m);
             if (!m.is_promotion() && victim != NO_PIECE &&
                 static_eval + see_value(type_of(victim)) + params::QS_FUTILITY_MARGIN <= alpha)
                 continue;
