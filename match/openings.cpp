@@ -57,6 +57,16 @@ std::optional<std::string> generate_opening(int64_t round, const OpeningSettings
         const auto candidate = rules.random_plies(start_fen, settings.random_plies, state);
         if (!candidate) continue;
         const std::string& fen = *candidate;
+        // Each check starts from a fresh game (empty hash, no history): the
+        // verdict then depends only on the position, not on which rounds this
+        // checker saw before, so a resumed or parallel match deals the same openings.
+        std::string why;
+        if (!checker.new_game(std::chrono::milliseconds(timeout_ms), abort, &why)) {
+            if (error)
+                *error = abort && abort->load() ? "interrupted"
+                                                : "opening check engine failed: " + why;
+            return std::nullopt;
+        }
         const auto deadline = Clock::now() + std::chrono::milliseconds(timeout_ms);
         const SearchReply reply =
             checker.search("position fen " + fen,
