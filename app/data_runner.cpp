@@ -62,29 +62,17 @@ int export_text(const std::vector<std::string>& inputs, bool include_excluded, s
 PANTHEON_VARIANT_END
 
 namespace app {
-#if defined(PANTHEON_VARIANT_PANDEMONIUM)
-int run_data_stats_pandemonium(const std::vector<std::string>& inputs) {
+int PANTHEON_VARIANT_ENTRY(run_data_stats)(const std::vector<std::string>& inputs) {
     return stats(inputs);
 }
-int run_data_verify_pandemonium(const std::vector<std::string>& inputs, int threads) {
+int PANTHEON_VARIANT_ENTRY(run_data_verify)(const std::vector<std::string>& inputs, int threads) {
     return verify(inputs, threads);
 }
-int run_data_export_pandemonium(const std::vector<std::string>& inputs, bool include_excluded,
-                                std::ostream& out, const std::string& out_name) {
+int PANTHEON_VARIANT_ENTRY(run_data_export)(const std::vector<std::string>& inputs,
+                                            bool include_excluded, std::ostream& out,
+                                            const std::string& out_name) {
     return export_text(inputs, include_excluded, out, out_name);
 }
-#else
-int run_data_stats_mansindam(const std::vector<std::string>& inputs) {
-    return stats(inputs);
-}
-int run_data_verify_mansindam(const std::vector<std::string>& inputs, int threads) {
-    return verify(inputs, threads);
-}
-int run_data_export_mansindam(const std::vector<std::string>& inputs, bool include_excluded,
-                              std::ostream& out, const std::string& out_name) {
-    return export_text(inputs, include_excluded, out, out_name);
-}
-#endif
 }  // namespace app
 
 }  // namespace pantheon

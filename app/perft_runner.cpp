@@ -89,15 +89,9 @@ int run(const app::PerftRequest& request) {
 PANTHEON_VARIANT_END
 
 namespace app {
-#if defined(PANTHEON_VARIANT_PANDEMONIUM)
-int run_perft_pandemonium(const PerftRequest& request) {
+int PANTHEON_VARIANT_ENTRY(run_perft)(const PerftRequest& request) {
     return run(request);
 }
-#else
-int run_perft_mansindam(const PerftRequest& request) {
-    return run(request);
-}
-#endif
 }  // namespace app
 
 }  // namespace pantheon

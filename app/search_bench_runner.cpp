@@ -1,8 +1,9 @@
 // The search benchmarks of `pantheon bench` (bench_search.cpp registers
 // them): compiled once per variant like perft_runner.cpp.
+#include "app/search_bench_runner.h"
+
 #include <iostream>
 
-#include "app/search_bench_runner.h"
 #include "engine/search/bench.h"
 #include "engine/search/nnue_evaluator.h"
 #include "engine/search/search.h"
@@ -15,7 +16,6 @@ namespace {
 using app::BenchSearchRequest;
 using app::MatesRequest;
 using app::NpsRequest;
-
 
 int bench_search(const BenchSearchRequest& opt) {
     search::BenchOptions options;
@@ -33,7 +33,8 @@ int bench_search(const BenchSearchRequest& opt) {
 
 int bench_nps(const NpsRequest& opt) {
     std::string error;
-    const auto pos = Position::from_fen(opt.fen.empty() ? std::string(Variant::start_fen) : opt.fen, &error);
+    const auto pos =
+        Position::from_fen(opt.fen.empty() ? std::string(Variant::start_fen) : opt.fen, &error);
     if (!pos) {
         std::cerr << "error: bad FEN: " << error << "\n";
         return 2;
@@ -57,7 +58,6 @@ int bench_nps(const NpsRequest& opt) {
               << " nodes/s\n";
     return 0;
 }
-
 
 int bench_mates(const MatesRequest& opt) {
     std::string error;
@@ -90,15 +90,15 @@ int bench_mates(const MatesRequest& opt) {
 PANTHEON_VARIANT_END
 
 namespace app {
-#if defined(PANTHEON_VARIANT_PANDEMONIUM)
-int run_bench_search_pandemonium(const BenchSearchRequest& r) { return bench_search(r); }
-int run_bench_nps_pandemonium(const NpsRequest& r) { return bench_nps(r); }
-int run_bench_mates_pandemonium(const MatesRequest& r) { return bench_mates(r); }
-#else
-int run_bench_search_mansindam(const BenchSearchRequest& r) { return bench_search(r); }
-int run_bench_nps_mansindam(const NpsRequest& r) { return bench_nps(r); }
-int run_bench_mates_mansindam(const MatesRequest& r) { return bench_mates(r); }
-#endif
+int PANTHEON_VARIANT_ENTRY(run_bench_search)(const BenchSearchRequest& r) {
+    return bench_search(r);
+}
+int PANTHEON_VARIANT_ENTRY(run_bench_nps)(const NpsRequest& r) {
+    return bench_nps(r);
+}
+int PANTHEON_VARIANT_ENTRY(run_bench_mates)(const MatesRequest& r) {
+    return bench_mates(r);
+}
 }  // namespace app
 
 }  // namespace pantheon

@@ -66,15 +66,9 @@ int run(const app::SelfplayCommand& cmd) {
 PANTHEON_VARIANT_END
 
 namespace app {
-#if defined(PANTHEON_VARIANT_PANDEMONIUM)
-int run_selfplay_pandemonium(const SelfplayCommand& command) {
+int PANTHEON_VARIANT_ENTRY(run_selfplay)(const SelfplayCommand& command) {
     return run(command);
 }
-#else
-int run_selfplay_mansindam(const SelfplayCommand& command) {
-    return run(command);
-}
-#endif
 }  // namespace app
 
 }  // namespace pantheon

@@ -88,27 +88,16 @@ int tune(const tuner::TuneConfig& config, bool progress) {
 PANTHEON_VARIANT_END
 
 namespace app {
-#if defined(PANTHEON_VARIANT_PANDEMONIUM)
-int run_train_pandemonium(const trainer::TrainConfig& config, const std::atomic<bool>* stop) {
+int PANTHEON_VARIANT_ENTRY(run_train)(const trainer::TrainConfig& config,
+                                      const std::atomic<bool>* stop) {
     return train(config, stop);
 }
-int run_bench_train_pandemonium(const trainer::TrainBenchOptions& options) {
+int PANTHEON_VARIANT_ENTRY(run_bench_train)(const trainer::TrainBenchOptions& options) {
     return bench_train(options);
 }
-int run_tune_pandemonium(const tuner::TuneConfig& config, bool progress) {
+int PANTHEON_VARIANT_ENTRY(run_tune)(const tuner::TuneConfig& config, bool progress) {
     return tune(config, progress);
 }
-#else
-int run_train_mansindam(const trainer::TrainConfig& config, const std::atomic<bool>* stop) {
-    return train(config, stop);
-}
-int run_bench_train_mansindam(const trainer::TrainBenchOptions& options) {
-    return bench_train(options);
-}
-int run_tune_mansindam(const tuner::TuneConfig& config, bool progress) {
-    return tune(config, progress);
-}
-#endif
 }  // namespace app
 
 }  // namespace pantheon

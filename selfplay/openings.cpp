@@ -1,8 +1,8 @@
 #include "selfplay/openings.h"
 
+#include "engine/core/random.h"
 #include "engine/core/rules.h"
 #include "engine/core/setups.h"
-#include "engine/core/random.h"
 #include "selfplay/random_streams.h"
 
 namespace pantheon::selfplay {
@@ -31,10 +31,11 @@ int setup_for(uint64_t seed, uint64_t index) {
 bool playable(const Position& pos, MoveList& moves) {
     moves.clear();
     if (pos.campmate_reached()) return false;
-    if constexpr (Variant::draws)
-        if (game_result(pos).over()) return false;
     generate_game_moves(pos, moves);
-    return !moves.empty();
+    if (moves.empty()) return false;
+    // Pandemonium also ends on a third occurrence (a draw or a perpetual-check loss).
+    if constexpr (Variant::draws) return pos.occurrences(pos.key()) < 3;
+    return true;
 }
 
 }  // namespace

@@ -185,14 +185,6 @@ Move MovePicker::next() {
                 stage_ = Stage::Done;
                 break;
 
-            case Stage::QsTactical:
-                while (cur_ < end_) {
-                    const Move m = pick_best();
-                    if (m != tt_move_) return m;
-                }
-                stage_ = Stage::Done;
-                break;
-
             case Stage::AllGen:
                 list_.clear();
                 generate<GenType::All>(pos_, list_);
@@ -202,6 +194,7 @@ Move MovePicker::next() {
                 stage_ = Stage::AllMoves;
                 break;
 
+            case Stage::QsTactical:  // the rest of the list, best first, TT move already tried
             case Stage::AllMoves:
                 while (cur_ < end_) {
                     const Move m = pick_best();

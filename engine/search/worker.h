@@ -110,6 +110,10 @@ class Worker {
     bool is_main() const { return id_ == 0; }
 
     void update_pv(int ply, Move m);
+    // A searched move's value against the node's best so far: raises best,
+    // and alpha, best_move and the PV when it beats alpha. True on a cutoff.
+    template <bool PvNode>
+    bool raise_best(int value, Move m, int ply, int beta, int& best, int& alpha, Move& best_move);
     void update_quiet_stats(Stack* ss, Move best, int depth, const Move* quiets, int quiet_count);
     void update_capture_stats(Move best, int depth, const Move* captures, int capture_count);
     int reduction(bool improving, int depth, int move_count) const;

@@ -58,6 +58,19 @@ std::optional<int> Worker::enter_node(Stack* ss) {
 }
 
 template <bool PvNode>
+inline bool Worker::raise_best(int value, Move m, int ply, int beta, int& best, int& alpha,
+                               Move& best_move) {
+    if (value <= best) return false;
+    best = value;
+    if (value <= alpha) return false;
+    best_move = m;
+    if (PvNode) update_pv(ply, m);
+    if (value >= beta) return true;
+    alpha = value;
+    return false;
+}
+
+template <bool PvNode>
 int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
     if (depth <= 0) return qsearch<PvNode>(alpha, beta, ss, 0);
 
@@ -208,15 +221,7 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
         // The last search of the child gave its value; its path-dependence is ours.
         ss->path_dependent = ss->path_dependent || (ss + 1)->path_dependent;
 
-        if (value > best) {
-            best = value;
-            if (value > alpha) {
-                best_move = m;
-                if (PvNode) update_pv(ply, m);
-                if (value >= beta) break;
-                alpha = value;
-            }
-        }
+        if (raise_best<PvNode>(value, m, ply, beta, best, alpha, best_move)) break;
         if (m != best_move) {
             if (!tactical && quiet_count < 64)
                 quiets[quiet_count++] = m;
@@ -297,8 +302,7 @@ int Worker::qsearch(int alpha, int beta, Stack* ss, int qs_ply) {
             if (!see_ge(pos_, m, 0)) continue;
         }
         const bool quiet = !is_tactical(pos_, m);
-        if (in_check && quiet && best > -MATE_BOUND &&
-            quiet_evasions >= params::QS_QUIET_EVASIONS)
+        if (in_check && quiet && best > -MATE_BOUND && quiet_evasions >= params::QS_QUIET_EVASIONS)
             continue;
         if (!make_move(m, ss)) continue;
         ++move_count;
@@ -308,15 +312,7 @@ int Worker::qsearch(int alpha, int beta, Stack* ss, int qs_ply) {
         unmake_move();
         if (aborted_) return 0;
         ss->path_dependent = ss->path_dependent || (ss + 1)->path_dependent;
-        if (value > best) {
-            best = value;
-            if (value > alpha) {
-                best_move = m;
-                if (PvNode) update_pv(ply, m);
-                if (value >= beta) break;
-                alpha = value;
-            }
-        }
+        if (raise_best<PvNode>(value, m, ply, beta, best, alpha, best_move)) break;
     }
     if (all_moves && !move_count) return mated_in(ply);
 

@@ -30,11 +30,9 @@ int run(std::istream& in, std::ostream& out) {
     std::string_view variant = VARIANT_NAMES[0];
     std::unique_ptr<AnySession> session = make_session(variant, out);
     for (std::string line; std::getline(in, line);) {
-        const std::vector<std::string_view> words = split_words(line);
-        if (!words.empty() && words[0] == "setoption") {
-            const std::string_view args =
-                std::string_view(line).substr(line.find("setoption") + 9);
-            if (const std::optional<SetOption> opt = parse_setoption(args, nullptr)) {
+        if (command_word(line) == "setoption") {
+            if (const std::optional<SetOption> opt =
+                    parse_setoption(arguments(line, "setoption"), nullptr)) {
                 const auto next = known_variant(opt->value);
                 if (equals_ignore_case(opt->name, VARIANT_OPTION) && next && *next != variant) {
                     // Options take effect between searches; so does the game.

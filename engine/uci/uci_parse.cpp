@@ -22,6 +22,16 @@ std::vector<std::string_view> split_words(std::string_view text) {
     return words;
 }
 
+std::string_view command_word(std::string_view line) {
+    const std::vector<std::string_view> words = split_words(line);
+    return words.empty() ? std::string_view() : words[0];
+}
+
+std::string_view arguments(std::string_view line, std::string_view cmd) {
+    const size_t at = line.find(cmd) + cmd.size();
+    return line.substr(std::min(at, line.size()));
+}
+
 bool equals_ignore_case(std::string_view a, std::string_view b) {
     return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
                return std::tolower(static_cast<unsigned char>(x)) ==

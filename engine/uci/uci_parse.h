@@ -14,6 +14,9 @@ namespace pantheon::uci {
 PANTHEON_VARIANT_BEGIN
 
 std::vector<std::string_view> split_words(std::string_view text);
+// A command line's first word (empty for a blank line) and what follows it.
+std::string_view command_word(std::string_view line);
+std::string_view arguments(std::string_view line, std::string_view cmd);
 
 // "startpos [moves ...]" or "fen <fields> [moves ...]": the resulting position
 // with its game history, or nullopt and an error naming the bad part. Moves

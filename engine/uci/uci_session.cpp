@@ -16,16 +16,6 @@ PANTHEON_VARIANT_BEGIN
 
 namespace {
 
-std::string_view command_word(std::string_view line) {
-    const std::vector<std::string_view> words = split_words(line);
-    return words.empty() ? std::string_view() : words[0];
-}
-
-std::string_view arguments(std::string_view line, std::string_view cmd) {
-    const size_t at = line.find(cmd) + cmd.size();
-    return line.substr(std::min(at, line.size()));
-}
-
 // Commands whose effect depends on the order of the commands before them:
 // they wait while a search runs.
 bool is_ordered(std::string_view cmd) {

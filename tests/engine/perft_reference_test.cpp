@@ -21,14 +21,6 @@ std::filesystem::path perft_file() {
     return shared_dir() / "reference" / "mansindam-perft.tsv";
 }
 
-// One test per suite line; a single placeholder (-1) when the data is missing.
-std::vector<int> suite_lines() {
-    if (!shared_dir_available()) return {-1};
-    std::vector<int> lines(load_perft_suite(perft_file()).size());
-    for (size_t i = 0; i < lines.size(); ++i) lines[i] = int(i);
-    return lines;
-}
-
 bool depth_checked(int depth) {
     const int max_depth = env_int(MAX_DEPTH_VARIABLE, 0);
     return max_depth == 0 || depth <= max_depth;
@@ -54,35 +46,15 @@ TEST_P(ReferencePerft, MatchesListedCounts) {
     EXPECT_EQ(pos.fen(), fen_before);
 }
 
-INSTANTIATE_TEST_SUITE_P(Mansindam, ReferencePerft, ::testing::ValuesIn(suite_lines()),
-                         [](const ::testing::TestParamInfo<int>& info) {
-                             return info.param < 0 ? std::string("missing_data")
-                                                   : "line_" + std::to_string(info.param + 1);
-                         });
+INSTANTIATE_TEST_SUITE_P(Mansindam, ReferencePerft,
+                         ::testing::ValuesIn(perft_suite_lines(perft_file())),
+                         perft_suite_line_name);
 
 TEST(ReferenceDivide, EveryMoveCountMatches) {
     PANTHEON_REQUIRE_SHARED_DIR();
-    struct Split {
-        int depth = 0;
-        std::map<std::string, uint64_t> counts;
-    };
-    std::map<std::string, Split> splits;
-    for (const DivideEntry& e :
-         load_divide_file(shared_dir() / "reference" / "mansindam-divide.tsv")) {
-        splits[e.fen].depth = e.depth;
-        splits[e.fen].counts[e.move] = e.nodes;
-    }
-    ASSERT_GT(splits.size(), 40u);
-    int checked = 0;
-    for (const auto& [fen, split] : splits) {
-        if (!depth_checked(split.depth)) continue;
-        Position pos = position(fen);
-        std::map<std::string, uint64_t> ours;
-        for (const auto& [move, count] : perft_divide(pos, split.depth))
-            ours[move_to_string(move)] = count;
-        EXPECT_EQ(ours, split.counts) << fen << " depth " << split.depth;
-        ++checked;
-    }
+    const int checked =
+        check_divide_splits(shared_dir() / "reference" / "mansindam-divide.tsv",
+                            [](int depth, uint64_t) { return depth_checked(depth); });
     EXPECT_GT(checked, 0);
 }
 

@@ -3,11 +3,13 @@
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
+#include <map>
 #include <set>
 #include <sstream>
 #include <stdexcept>
 
 #include "engine/core/notation.h"
+#include "engine/core/perft.h"
 
 namespace pantheon::test {
 
@@ -49,6 +51,44 @@ std::vector<DivideEntry> load_divide_file(const std::filesystem::path& path) {
         entries.push_back({fields[0], std::stoi(fields[1]), fields[2], std::stoull(fields[3])});
     }
     return entries;
+}
+
+std::vector<int> perft_suite_lines(const std::filesystem::path& suite) {
+    if (!shared_dir_available()) return {-1};
+    std::vector<int> lines(load_perft_suite(suite).size());
+    for (size_t i = 0; i < lines.size(); ++i) lines[i] = int(i);
+    return lines;
+}
+
+std::string perft_suite_line_name(const ::testing::TestParamInfo<int>& info) {
+    return info.param < 0 ? std::string("missing_data") : "line_" + std::to_string(info.param + 1);
+}
+
+int check_divide_splits(const std::filesystem::path& divide_file,
+                        const std::function<bool(int depth, uint64_t total)>& keep) {
+    struct Split {
+        int depth = 0;
+        uint64_t total = 0;
+        std::map<std::string, uint64_t> counts;
+    };
+    std::map<std::string, Split> splits;
+    for (const DivideEntry& e : load_divide_file(divide_file)) {
+        splits[e.fen].depth = e.depth;
+        splits[e.fen].total += e.nodes;
+        splits[e.fen].counts[e.move] = e.nodes;
+    }
+    EXPECT_GT(splits.size(), 40u);
+    int checked = 0;
+    for (const auto& [fen, split] : splits) {
+        if (!keep(split.depth, split.total)) continue;
+        Position pos = position(fen);
+        std::map<std::string, uint64_t> ours;
+        for (const auto& [move, count] : perft_divide(pos, split.depth))
+            ours[move_to_string(move)] = count;
+        EXPECT_EQ(ours, split.counts) << fen << " depth " << split.depth;
+        ++checked;
+    }
+    return checked;
 }
 
 std::vector<std::string> all_reference_fens() {

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <random>
 #include <string>
 #include <string_view>
@@ -35,6 +36,17 @@ struct DivideEntry {
     uint64_t nodes = 0;
 };
 std::vector<DivideEntry> load_divide_file(const std::filesystem::path& path);
+
+// Test parameters for the lines of a perft suite: 0 .. size - 1, or a single
+// placeholder (-1) when the shared data is missing; and the test names for them.
+std::vector<int> perft_suite_lines(const std::filesystem::path& suite);
+std::string perft_suite_line_name(const ::testing::TestParamInfo<int>& info);
+
+// Checks the per-move splits of a divide file whose (depth, total nodes)
+// `keep` selects against perft_divide: a failed expectation per position that
+// differs. Returns how many positions were checked.
+int check_divide_splits(const std::filesystem::path& divide_file,
+                        const std::function<bool(int depth, uint64_t total)>& keep);
 
 // Every FEN of the shared reference files and the openings book (deduplicated).
 std::vector<std::string> all_reference_fens();

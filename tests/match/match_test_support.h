@@ -1,5 +1,6 @@
 // Helpers shared by the tournament tests of both variants: a fresh directory
-// per test and the games of a PGN file.
+// per test, the games of a PGN file and the fixture both tournament tests
+// build on.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -7,10 +8,12 @@
 
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "match/pgn.h"
+#include "match/tournament.h"
 
 namespace pantheon::match::test_support {
 
@@ -33,5 +36,29 @@ inline std::vector<PgnGame> read_pgn_file(const std::string& path) {
     EXPECT_TRUE(games) << error;
     return games ? *games : std::vector<PgnGame>{};
 }
+
+// A tournament test: its own directory, the outputs a run writes to, and a
+// quiet, signal-free configuration whose PGN and summary land in the directory.
+class TournamentFixture : public ::testing::Test {
+  protected:
+    explicit TournamentFixture(std::string dir_prefix) : dir_prefix_(std::move(dir_prefix)) {}
+    void SetUp() override { dir_ = fresh_test_dir(dir_prefix_); }
+    void TearDown() override { std::filesystem::remove_all(dir_); }
+
+    MatchConfig quiet_config(const std::string& stem) const {
+        MatchConfig c;
+        c.pgn_path = (dir_ / (stem + ".pgn")).string();
+        c.summary_path = (dir_ / (stem + ".json")).string();
+        c.progress = false;
+        c.handle_signals = false;
+        return c;
+    }
+
+    static std::vector<PgnGame> read_games(const std::string& path) { return read_pgn_file(path); }
+
+    std::string dir_prefix_;
+    std::filesystem::path dir_;
+    std::ostringstream out_, err_;
+};
 
 }  // namespace pantheon::match::test_support

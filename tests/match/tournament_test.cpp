@@ -25,13 +25,13 @@ namespace fs = std::filesystem;
 
 namespace {
 
-class TournamentTest : public ::testing::Test {
+class TournamentTest : public test_support::TournamentFixture {
   protected:
+    TournamentTest() : TournamentFixture("pantheon_match") {}
     void SetUp() override {
         PANTHEON_REQUIRE_SHARED_DIR();  // the games start from the shared book
-        dir_ = test_support::fresh_test_dir("pantheon_match");
+        TournamentFixture::SetUp();
     }
-    void TearDown() override { fs::remove_all(dir_); }
 
     PlayerConfig player(const std::string& name, const std::string& args,
                         const std::string& limits = "depth=1") {
@@ -44,25 +44,14 @@ class TournamentTest : public ::testing::Test {
         return p;
     }
 
-    MatchConfig config(const std::string& stem) {
-        MatchConfig c;
-        c.pgn_path = (dir_ / (stem + ".pgn")).string();
-        c.summary_path = (dir_ / (stem + ".json")).string();
+    MatchConfig config(const std::string& stem) const {
+        MatchConfig c = quiet_config(stem);
         c.game.untimed_timeout_ms = 1000;
         c.game.startup_timeout_ms = 3000;
         c.game.adjudication.max_plies = 300;
-        c.progress = false;
-        c.handle_signals = false;
         c.openings.file = pantheon::test::shared_book_path();
         return c;
     }
-
-    static std::vector<PgnGame> read_games(const std::string& path) {
-        return test_support::read_pgn_file(path);
-    }
-
-    fs::path dir_;
-    std::ostringstream out_, err_;
 };
 
 }  // namespace

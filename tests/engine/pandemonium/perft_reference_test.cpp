@@ -19,17 +19,6 @@ std::filesystem::path perft_file() {
     return shared_dir() / "reference" / "pandemonium-perft.tsv";
 }
 
-std::vector<int> suite_lines() {
-    if (!shared_dir_available()) return {-1};
-    std::vector<int> lines(load_perft_suite(perft_file()).size());
-    for (size_t i = 0; i < lines.size(); ++i) lines[i] = int(i);
-    return lines;
-}
-
-std::string line_name(const ::testing::TestParamInfo<int>& info) {
-    return info.param < 0 ? std::string("missing_data") : "line_" + std::to_string(info.param + 1);
-}
-
 // Checks the listed counts of one suite line that are (deep=false) at most
 // SHALLOW_NODES or (deep=true) above it.
 void check_line(int index, bool deep) {
@@ -62,35 +51,17 @@ TEST_P(PandemoniumPerftDeep, DeepCountsMatch) {
     check_line(GetParam(), true);
 }
 
-INSTANTIATE_TEST_SUITE_P(Reference, PandemoniumPerft, ::testing::ValuesIn(suite_lines()),
-                         line_name);
-INSTANTIATE_TEST_SUITE_P(Reference, PandemoniumPerftDeep, ::testing::ValuesIn(suite_lines()),
-                         line_name);
+INSTANTIATE_TEST_SUITE_P(Reference, PandemoniumPerft,
+                         ::testing::ValuesIn(perft_suite_lines(perft_file())),
+                         perft_suite_line_name);
+INSTANTIATE_TEST_SUITE_P(Reference, PandemoniumPerftDeep,
+                         ::testing::ValuesIn(perft_suite_lines(perft_file())),
+                         perft_suite_line_name);
 
 void check_divide(bool deep) {
-    struct Split {
-        int depth = 0;
-        uint64_t total = 0;
-        std::map<std::string, uint64_t> counts;
-    };
-    std::map<std::string, Split> splits;
-    for (const DivideEntry& e :
-         load_divide_file(shared_dir() / "reference" / "pandemonium-divide.tsv")) {
-        splits[e.fen].depth = e.depth;
-        splits[e.fen].total += e.nodes;
-        splits[e.fen].counts[e.move] = e.nodes;
-    }
-    ASSERT_GT(splits.size(), 40u);
-    int checked = 0;
-    for (const auto& [fen, split] : splits) {
-        if ((split.total > SHALLOW_NODES) != deep) continue;
-        Position pos = position(fen);
-        std::map<std::string, uint64_t> ours;
-        for (const auto& [move, count] : perft_divide(pos, split.depth))
-            ours[move_to_string(move)] = count;
-        EXPECT_EQ(ours, split.counts) << fen << " depth " << split.depth;
-        ++checked;
-    }
+    const int checked = check_divide_splits(
+        shared_dir() / "reference" / "pandemonium-divide.tsv",
+        [deep](int, uint64_t total) { return (total > SHALLOW_NODES) == deep; });
     EXPECT_GT(checked, 0);
 }
 

@@ -179,28 +179,16 @@ TEST(PandemoniumOpenings, GeneratedOpeningsStartFromTheSetup) {
 
 namespace {
 
-class PandemoniumMatchTest : public ::testing::Test {
+class PandemoniumMatchTest : public test_support::TournamentFixture {
   protected:
-    void SetUp() override { dir_ = test_support::fresh_test_dir("pantheon_match_pandemonium"); }
-    void TearDown() override { fs::remove_all(dir_); }
+    PandemoniumMatchTest() : TournamentFixture("pantheon_match_pandemonium") {}
 
-    MatchConfig config(const std::string& stem) {
-        MatchConfig c;
+    MatchConfig config(const std::string& stem) const {
+        MatchConfig c = quiet_config(stem);
         c.variant = "pandemonium";
-        c.pgn_path = (dir_ / (stem + ".pgn")).string();
-        c.summary_path = (dir_ / (stem + ".json")).string();
         c.game = fast_settings();
-        c.progress = false;
-        c.handle_signals = false;
         return c;
     }
-
-    static std::vector<PgnGame> read_games(const std::string& path) {
-        return test_support::read_pgn_file(path);
-    }
-
-    fs::path dir_;
-    std::ostringstream out_, err_;
 };
 
 }  // namespace
