@@ -124,9 +124,8 @@ Key Position::key_after(Move m) const {
                zobrist::piece_square(make_piece(us, pt), to);
     }
     const Piece pc = board_[m.from()];
-    Square capture_square = to;
+    const Square taken_from = capture_square(m);
     if constexpr (Variant::castling) {
-        if (is_en_passant(m)) capture_square = ep_pawn();
         StateInfo next;
         next.castling = state().castling;
         castling_ep_after(m, pc, next, k);
@@ -138,11 +137,11 @@ Key Position::key_after(Move m) const {
                  zobrist::piece_square(rook, wing.rook_to);
         }
     }
-    const Piece captured = board_[capture_square];
+    const Piece captured = board_[taken_from];
     if (captured != NO_PIECE) {
         const PieceType ht = unpromote(type_of(captured));
         const int n = hand_[us][ht];
-        k ^= zobrist::piece_square(captured, capture_square) ^ zobrist::hand(us, ht, n) ^
+        k ^= zobrist::piece_square(captured, taken_from) ^ zobrist::hand(us, ht, n) ^
              zobrist::hand(us, ht, n + 1);
     }
     const Piece placed = m.is_promotion() ? make_piece(us, promote(type_of(pc))) : pc;

@@ -83,12 +83,13 @@ public:
         return !m.is_drop() && type_of(board_[m.from()]) == PAWN &&
                file_of(m.from()) != file_of(m.to()) && board_[m.to()] == NO_PIECE;
     }
-    // The piece m captures (en passant: the passed pawn), NO_PIECE if none.
-    Piece victim_of(Move m) const {
-        if (m.is_drop()) return NO_PIECE;
-        if (is_en_passant(m)) return board_[states_.back().ep_pawn];
-        return board_[m.to()];
+    // Where the piece a board move m would capture stands: its target, or
+    // for en passant the passed pawn's square.
+    Square capture_square(Move m) const {
+        return is_en_passant(m) ? states_.back().ep_pawn : m.to();
     }
+    // The piece m captures (en passant: the passed pawn), NO_PIECE if none.
+    Piece victim_of(Move m) const { return m.is_drop() ? NO_PIECE : board_[capture_square(m)]; }
 
     // Plies played since this position was set up, and the FEN counters.
     int game_ply() const { return int(states_.size()) - 1; }
@@ -248,18 +249,15 @@ void Position::do_move(Move m, Observer& observer) {
     } else {
         const Square from = m.from();
         const Piece pc = board_[from];
-        Square capture_square = to;
-        if constexpr (Variant::castling) {
-            if (is_en_passant(m)) capture_square = states_.back().ep_pawn;
-            castling_ep_after(m, pc, next, k);
-        }
-        const Piece captured = board_[capture_square];
+        const Square taken_from = capture_square(m);
+        if constexpr (Variant::castling) castling_ep_after(m, pc, next, k);
+        const Piece captured = board_[taken_from];
         if (captured != NO_PIECE) {
             const PieceType ht = unpromote(type_of(captured));
             const int n = hand_[us][ht];
-            remove_piece(capture_square);
-            observer.piece_removed(captured, capture_square);
-            k ^= zobrist::piece_square(captured, capture_square);
+            remove_piece(taken_from);
+            observer.piece_removed(captured, taken_from);
+            k ^= zobrist::piece_square(captured, taken_from);
             hand_[us][ht] = uint8_t(n + 1);
             observer.hand_changed(us, ht, n, n + 1);
             k ^= zobrist::hand(us, ht, n) ^ zobrist::hand(us, ht, n + 1);

@@ -37,7 +37,8 @@ bool see_ge(const Position& pos, Move m, int threshold) {
                 eval_params::BOARD_VALUE[promote(on_square)] - eval_params::BOARD_VALUE[on_square];
             on_square = promote(on_square);
         }
-        occupied ^= bit(m.from());
+        // En passant empties the passed pawn's square too (what stood behind it may join in).
+        occupied ^= bit(m.from()) | (bit(pos.capture_square(m)) & ~bit(to));
     }
 
     int swap = gain - threshold;

@@ -6,6 +6,7 @@
 #include "engine/core/rules.h"
 #include "engine/search/bench.h"
 #include "engine/search/search.h"
+#include "engine/search/see.h"
 
 namespace pantheon::search {
 namespace {
@@ -46,6 +47,19 @@ TEST(PandemoniumSearch, StalemateIsScoredAsADraw) {
     const Result r = search_fen("9k/7Q2/10/10/10/10/10/10/10/1K8[] b - - 0 1", 3);
     EXPECT_FALSE(r.best);
     EXPECT_EQ(r.score, DRAW_SCORE);
+}
+
+TEST(PandemoniumSee, EnPassantEmptiesThePassedPawnsSquare) {
+    // c2-c4 passes c3; d4xc3 takes the pawn on c4 and so opens the c-file
+    // for the rook on c6, which takes back: a pawn for a pawn.
+    auto pos = Position::from_fen("4k5/10/10/10/2R7/10/3p6/10/2P7/4K5[] w - - 0 1");
+    ASSERT_TRUE(pos);
+    pos->do_move(*parse_game_move(*pos, "c2c4", nullptr));
+    const auto ep = parse_game_move(*pos, "d4c3", nullptr);
+    ASSERT_TRUE(ep);
+    ASSERT_TRUE(pos->is_en_passant(*ep));
+    EXPECT_TRUE(see_ge(*pos, *ep, 0));
+    EXPECT_FALSE(see_ge(*pos, *ep, 1));
 }
 
 }  // namespace
