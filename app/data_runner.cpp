@@ -1,17 +1,26 @@
-// The variant part of `pantheon data stats | verify | export` (data_runner.h).
-// Compiled once per variant (app/CMakeLists.txt).
+// The variant part of `pantheon data ...` (data_runner.h). Compiled once per
+// variant (app/CMakeLists.txt).
 #include "app/data_runner.h"
 
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
 
 #include "data/dataset_stats.h"
+#include "data/dataset_transform.h"
 #include "data/dataset_verify.h"
+#include "data/decode_bench.h"
+#include "data/game_file.h"
 #include "data/game_source.h"
 #include "data/text_io.h"
 
 namespace pantheon {
 PANTHEON_VARIANT_BEGIN
 namespace {
+
+using app::DataRequest;
+using app::DataTool;
 
 constexpr int EXIT_DATA_ERROR = 1;
 
@@ -20,10 +29,29 @@ int fail(const std::string& message) {
     return EXIT_DATA_ERROR;
 }
 
-int stats(const std::vector<std::string>& inputs) {
+// Refuses to replace an existing output unless --force: never lose data.
+bool output_allowed(const std::string& path, bool force, std::string* error) {
+    if (force || !std::filesystem::exists(path)) return true;
+    *error = path + " exists (use --force to replace it)";
+    return false;
+}
+
+data::WriterOptions writer_options(const DataRequest& r) {
+    data::WriterOptions w;
+    w.zstd_level = r.level;
+    return w;
+}
+
+void print_transform(const data::TransformReport& r) {
+    std::cout << "read " << r.games_in << " games (" << r.positions_in << " positions), wrote "
+              << r.games_out << " games (" << r.positions_out << " training positions) to "
+              << r.outputs.size() << " file(s)\n";
+}
+
+int stats(const DataRequest& r) {
     data::InputSet set;
     std::string error;
-    if (!data::open_inputs(inputs, set, &error)) return fail(error);
+    if (!data::open_inputs(r.inputs, set, &error)) return fail(error);
     data::DatasetStats stats;
     stats.files = set.files.size();
     stats.bytes = set.bytes;
@@ -36,25 +64,122 @@ int stats(const std::vector<std::string>& inputs) {
     return 0;
 }
 
-int verify(const std::vector<std::string>& inputs, int threads) {
-    const data::VerifyReport r = data::verify_inputs(inputs, threads, &std::cerr);
-    for (const std::string& p : r.problems) std::cout << "BAD  " << p << "\n";
-    std::cout << (r.ok() ? "OK   " : "FAIL ") << r.files << " files, " << r.chunks << " chunks, "
-              << r.games << " games, " << r.positions << " positions verified, "
-              << r.problems.size() << " problems\n";
-    return r.ok() ? 0 : EXIT_DATA_ERROR;
+int verify(const DataRequest& r) {
+    const data::VerifyReport v = data::verify_inputs(r.inputs, r.threads, &std::cerr);
+    for (const std::string& p : v.problems) std::cout << "BAD  " << p << "\n";
+    std::cout << (v.ok() ? "OK   " : "FAIL ") << v.files << " files, " << v.chunks << " chunks, "
+              << v.games << " games, " << v.positions << " positions verified, "
+              << v.problems.size() << " problems\n";
+    return v.ok() ? 0 : EXIT_DATA_ERROR;
 }
 
-int export_text(const std::vector<std::string>& inputs, bool include_excluded, std::ostream& out,
-                const std::string& out_name) {
+int export_text(const DataRequest& r) {
+    std::ofstream file;
+    std::ostream* out = &std::cout;
+    std::string error;
+    const bool to_stdout = r.out.empty() || r.out == "-";
+    if (!to_stdout) {
+        if (!output_allowed(r.out, r.force, &error)) return fail(error);
+        file.open(r.out, std::ios::trunc);
+        if (!file) return fail("cannot create " + r.out);
+        out = &file;
+    }
     uint64_t lines = 0;
     data::ExportOptions options;
-    options.include_excluded = include_excluded;
-    std::string error;
-    if (!data::export_text(inputs, out, options, lines, &std::cerr, &error)) return fail(error);
-    out.flush();
-    if (!out) return fail("write error on " + out_name);
+    options.include_excluded = r.include_excluded;
+    if (!data::export_text(r.inputs, *out, options, lines, &std::cerr, &error)) return fail(error);
+    out->flush();
+    if (!*out)
+        return fail("write error on " + (to_stdout ? std::string("standard output") : r.out));
     std::cerr << "exported " << lines << " positions\n";
+    return 0;
+}
+
+int import_text(const DataRequest& r) {
+    std::string error;
+    if (!output_allowed(r.out, r.force, &error)) return fail(error);
+    data::GameFileWriter writer(writer_options(r));
+    if (!writer.open(r.out, &error)) return fail(error);
+    data::ImportReport report;
+    for (const std::string& input : r.inputs) {
+        std::ifstream file;
+        std::istream* in = &std::cin;
+        if (input != "-") {
+            file.open(input);
+            if (!file) return fail("cannot open " + input);
+            in = &file;
+        }
+        if (!data::import_text(*in, input == "-" ? "stdin" : input, writer, report, &error))
+            return fail(error);
+    }
+    if (!writer.finish(&error)) return fail(error);
+    std::cout << "imported " << report.positions << " positions from " << report.lines
+              << " lines as " << report.chains << " chains into " << r.out << "\n";
+    return 0;
+}
+
+int merge(const DataRequest& r) {
+    std::string error;
+    if (!output_allowed(r.out, r.force, &error)) return fail(error);
+    data::TransformReport report;
+    if (!data::merge_inputs(r.inputs, r.out, writer_options(r), &std::cerr, report, &error))
+        return fail(error);
+    print_transform(report);
+    return 0;
+}
+
+int filter(const DataRequest& r) {
+    std::string error;
+    if (!output_allowed(r.out, r.force, &error)) return fail(error);
+    data::FilterOptions f;
+    f.min_ply = r.min_ply;
+    f.max_ply = r.max_ply;
+    f.max_abs_score = r.max_abs_score;
+    f.drop_in_check = r.drop_in_check;
+    f.drop_tactical_best = r.drop_tactical_best;
+    data::TransformReport report;
+    if (!data::filter_inputs(r.inputs, r.out, f, writer_options(r), &std::cerr, report, &error))
+        return fail(error);
+    print_transform(report);
+    return 0;
+}
+
+int shuffle(const DataRequest& r) {
+    std::string error;
+    std::error_code ec;
+    if (!r.force && std::filesystem::is_directory(r.out, ec))
+        for (const auto& entry : std::filesystem::directory_iterator(r.out, ec))
+            if (entry.path().filename().string().rfind("shuffled-", 0) == 0)
+                return fail(r.out +
+                            " already holds shuffled-* files (use --force to replace them)");
+    data::TransformReport report;
+    if (!data::shuffle_inputs(r.inputs, r.out, r.files, r.seed, writer_options(r), &std::cerr,
+                              report, &error))
+        return fail(error);
+    print_transform(report);
+    return 0;
+}
+
+int bench(const DataRequest& r) {
+    data::DecodeBenchOptions options;
+    options.threads = r.threads;
+    options.shuffle_buffer = r.shuffle_buffer;
+    options.synthetic_games = r.bench_games;
+    options.repeat = r.repeat;
+    data::DecodeBenchResult b;
+    std::string error;
+    if (!data::run_decode_bench(r.inputs, options, b, &std::cerr, &error)) return fail(error);
+    const double n = double(b.positions);
+    std::cout << (b.synthetic ? "synthetic " + std::string(Variant::name) + " games" : "data")
+              << ": " << b.files << " files, " << b.games << " games, " << b.positions
+              << " positions, " << b.bytes << " bytes, " << b.bytes_per_position()
+              << " bytes/position\n"
+              << "decode, " << r.threads << " threads, shuffle buffer " << r.shuffle_buffer << ": "
+              << uint64_t(n / std::max(b.shuffled_seconds, 1e-9)) << " positions/s (best of "
+              << r.repeat << ")\n"
+              << "decode, " << r.threads
+              << " threads, file order: " << uint64_t(n / std::max(b.unshuffled_seconds, 1e-9))
+              << " positions/s\n";
     return 0;
 }
 
@@ -62,16 +187,26 @@ int export_text(const std::vector<std::string>& inputs, bool include_excluded, s
 PANTHEON_VARIANT_END
 
 namespace app {
-int PANTHEON_VARIANT_ENTRY(run_data_stats)(const std::vector<std::string>& inputs) {
-    return stats(inputs);
-}
-int PANTHEON_VARIANT_ENTRY(run_data_verify)(const std::vector<std::string>& inputs, int threads) {
-    return verify(inputs, threads);
-}
-int PANTHEON_VARIANT_ENTRY(run_data_export)(const std::vector<std::string>& inputs,
-                                            bool include_excluded, std::ostream& out,
-                                            const std::string& out_name) {
-    return export_text(inputs, include_excluded, out, out_name);
+int PANTHEON_VARIANT_ENTRY(run_data_tool)(DataTool tool, const DataRequest& request) {
+    switch (tool) {
+        case DataTool::Stats:
+            return stats(request);
+        case DataTool::Verify:
+            return verify(request);
+        case DataTool::Export:
+            return export_text(request);
+        case DataTool::Import:
+            return import_text(request);
+        case DataTool::Merge:
+            return merge(request);
+        case DataTool::Filter:
+            return filter(request);
+        case DataTool::Shuffle:
+            return shuffle(request);
+        case DataTool::Bench:
+            return bench(request);
+    }
+    return fail("unknown data tool");
 }
 }  // namespace app
 

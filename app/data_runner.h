@@ -1,27 +1,46 @@
-// `pantheon data stats | verify | export` for both games: the reading code
-// (data_runner.cpp) is compiled once per variant, each copy against its
-// variant's data library, and cmd_data.cpp dispatches on the variant the
-// input files' headers name. This header is variant-independent.
+// `pantheon data ...` for both games: the tools (data_runner.cpp) are
+// compiled once per variant, each copy against its variant's data library,
+// and cmd_data.cpp dispatches on the game the input files' headers name (or
+// --variant, for tools that read no data file). This header is
+// variant-independent.
 #pragma once
 
-#include <ostream>
+#include <cstddef>
+#include <cstdint>
 #include <string>
 #include <vector>
 
 namespace pantheon::app {
 
+enum class DataTool { Stats, Verify, Export, Import, Merge, Filter, Shuffle, Bench };
+
+// Everything a data tool may be given on the command line; each tool reads
+// its part. Defaults are set where the options are declared (cmd_data.cpp).
+struct DataRequest {
+    std::vector<std::string> inputs;
+    std::string out;  // file or directory; export: text file, "" or "-" = standard output
+    bool force = false;
+    int level = 0;  // zstd level of written data files
+    int threads = 1;
+    // export
+    bool include_excluded = false;
+    // shuffle
+    int files = 1;
+    uint64_t seed = 0;
+    // filter
+    int min_ply = 0;
+    int max_ply = 0;
+    int max_abs_score = 0;
+    bool drop_in_check = false;
+    bool drop_tactical_best = false;
+    // bench
+    size_t shuffle_buffer = 0;
+    int bench_games = 0;
+    int repeat = 1;
+};
+
 // Exit status: 0 done, 1 a data error (printed as "error: ..." on stderr).
-int run_data_stats_mansindam(const std::vector<std::string>& inputs);
-int run_data_stats_pandemonium(const std::vector<std::string>& inputs);
-
-// Lists every bad file or chunk on stdout; 1 if any.
-int run_data_verify_mansindam(const std::vector<std::string>& inputs, int threads);
-int run_data_verify_pandemonium(const std::vector<std::string>& inputs, int threads);
-
-// The text form to `out`; `out_name` names it in messages.
-int run_data_export_mansindam(const std::vector<std::string>& inputs, bool include_excluded,
-                              std::ostream& out, const std::string& out_name);
-int run_data_export_pandemonium(const std::vector<std::string>& inputs, bool include_excluded,
-                                std::ostream& out, const std::string& out_name);
+int run_data_tool_mansindam(DataTool tool, const DataRequest& request);
+int run_data_tool_pandemonium(DataTool tool, const DataRequest& request);
 
 }  // namespace pantheon::app

@@ -18,4 +18,13 @@ struct SelfplayCommand {
 int run_selfplay_mansindam(const SelfplayCommand& command);
 int run_selfplay_pandemonium(const SelfplayCommand& command);
 
+// `pantheon bench selfplay`: a fresh run in a temporary directory (or `keep`).
+struct BenchSelfplayCommand {
+    selfplay::SelfplayOptions run;
+    std::string keep;  // keep the games in this directory instead of a temporary one
+};
+
+int run_bench_selfplay_mansindam(const BenchSelfplayCommand& command);
+int run_bench_selfplay_pandemonium(const BenchSelfplayCommand& command);
+
 }  // namespace pantheon::app

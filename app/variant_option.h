@@ -12,13 +12,19 @@
 
 namespace pantheon::app {
 
+// Adds --variant, landing in `variant` (which holds the default).
+inline CLI::Option* add_variant_option(CLI::App* cmd, const std::shared_ptr<std::string>& variant) {
+    std::vector<std::string> names(std::begin(VARIANT_NAMES), std::end(VARIANT_NAMES));
+    return cmd
+        ->add_option("--variant", *variant,
+                     "Game: " + CLI::detail::join(names, ", ") + " (default " + names[0] + ")")
+        ->check(CLI::IsMember(names));
+}
+
 // Adds --variant (default: the first of VARIANT_NAMES) and returns where it lands.
 inline std::shared_ptr<std::string> add_variant_option(CLI::App* cmd) {
     auto variant = std::make_shared<std::string>(VARIANT_NAMES[0]);
-    std::vector<std::string> names(std::begin(VARIANT_NAMES), std::end(VARIANT_NAMES));
-    cmd->add_option("--variant", *variant, "Game: " + CLI::detail::join(names, ", ") +
-                                               " (default " + names[0] + ")")
-        ->check(CLI::IsMember(names));
+    add_variant_option(cmd, variant);
     return variant;
 }
 
