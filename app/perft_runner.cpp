@@ -1,12 +1,14 @@
 // The variant part of `pantheon perft`: count move paths from a FEN, or check
 // a whole suite file in the format of the reference perft files
-// (FEN<TAB>perft(1) perft(2) ...). Compiled once per variant (app/CMakeLists.txt).
+// (FEN<TAB>perft(1) perft(2) ...); and of `pantheon bench perft`, which times
+// the count. Compiled once per variant (app/CMakeLists.txt).
 #include "app/perft_runner.h"
 
 #include <algorithm>
 #include <chrono>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <sstream>
 
 #include "engine/core/perft.h"
@@ -15,14 +17,17 @@ namespace pantheon {
 PANTHEON_VARIANT_BEGIN
 namespace {
 
-int run_single(const app::PerftRequest& opt) {
+// The position of a FEN, empty meaning the start position; says why on failure.
+std::optional<Position> position_or_start(const std::string& fen) {
     std::string error;
-    auto pos =
-        Position::from_fen(opt.fen.empty() ? std::string(Variant::start_fen) : opt.fen, &error);
-    if (!pos) {
-        std::cerr << "error: " << error << "\n";
-        return 2;
-    }
+    auto pos = Position::from_fen(fen.empty() ? std::string(Variant::start_fen) : fen, &error);
+    if (!pos) std::cerr << "error: " << error << "\n";
+    return pos;
+}
+
+int run_single(const app::PerftRequest& opt) {
+    auto pos = position_or_start(opt.fen);
+    if (!pos) return 2;
     const auto start = std::chrono::steady_clock::now();
     if (opt.divide) {
         std::cout << divide_report(*pos, opt.depth);
@@ -85,12 +90,32 @@ int run(const app::PerftRequest& request) {
     return request.suite.empty() ? run_single(request) : run_suite(request);
 }
 
+int bench(const app::BenchPerftRequest& opt) {
+    auto pos = position_or_start(opt.fen);
+    if (!pos) return 2;
+    double best = 1e300;
+    uint64_t nodes = 0;
+    for (int i = 0; i < opt.repeat; ++i) {
+        const auto start = std::chrono::steady_clock::now();
+        nodes = perft(*pos, opt.depth);
+        best = std::min(
+            best, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    }
+    std::cout << "perft " << opt.depth << " (" << Variant::name << "): " << nodes
+              << " nodes, best of " << opt.repeat << " " << best << " s, "
+              << uint64_t(nodes / std::max(best, 1e-9)) << " nodes/s\n";
+    return 0;
+}
+
 }  // namespace
 PANTHEON_VARIANT_END
 
 namespace app {
 int PANTHEON_VARIANT_ENTRY(run_perft)(const PerftRequest& request) {
     return run(request);
+}
+int PANTHEON_VARIANT_ENTRY(run_bench_perft)(const BenchPerftRequest& request) {
+    return bench(request);
 }
 }  // namespace app
 

@@ -30,6 +30,30 @@ layers)
     grep -q "^layer 3 output (32):" "$tmp/out" || fail "no layer outputs"
     grep -q "^centipawns: " "$tmp/out" || fail "no final value"
     ;;
+pandemonium)
+    # A 10x10 position, Pandemonium's piece names, its own random net; the
+    # start position by default; another game's net and an unknown game refused.
+    run eval --variant pandemonium || fail "eval --variant pandemonium"
+    grep -q "^game: pandemonium$" "$tmp/out" || fail "not Pandemonium"
+    grep -q "^fen: rnbqkmcbnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBQKMCBNR\[\] w KQkq - 0 1$" \
+        "$tmp/out" || fail "the default position is not Pandemonium's start"
+    run bench nnue --variant pandemonium --save-random "$tmp/p.nnue" || fail "no random net"
+    run eval --variant pandemonium --fen "4k5/10/10/10/10/10/10/10/10/4K+R4[Q] w - - 0 1" \
+        --net "$tmp/p.nnue" || fail "eval with a Pandemonium net"
+    grep -q "^fen: 4k5/10/10/10/10/10/10/10/10/4K+R4\[Q\] w - - 0 1$" "$tmp/out" || fail "fen"
+    grep -q "MISMATCH" "$tmp/out" && fail "SIMD and scalar disagree"
+    grep -q "^white perspective (side to move): 4 active features" "$tmp/out" || fail "features"
+    grep -q " own dragon [a-j][0-9]*$" "$tmp/out" || fail "the promoted rook is not a dragon"
+    grep -q "own hand queen >= 1" "$tmp/out" || fail "hand feature not decoded"
+    run bench nnue --save-random "$tmp/m.nnue" || fail "no Mansindam random net"
+    run eval --variant pandemonium --net "$tmp/m.nnue" && fail "a Mansindam net was accepted"
+    grep -q "wrong variant 'mansindam'" "$tmp/err" || fail "no clear error for the net's game"
+    run eval --variant pandemonium --fen "4k4/9/9/9/9/9/9/9/4K4[] w - - 0 1" &&
+        fail "a 9x9 FEN was accepted for Pandemonium"
+    grep -q "bad FEN" "$tmp/err" || fail "no clear error for the FEN"
+    run eval --variant chess && fail "an unknown game was accepted"
+    ;;
 *)
     echo "unknown case $case"; exit 2 ;;
 esac
+exit 0
