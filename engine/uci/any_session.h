@@ -26,16 +26,22 @@ class AnySession {
     virtual std::vector<std::string> carried_settings() const = 0;
 };
 
-std::unique_ptr<AnySession> make_mansindam_session(std::ostream& out);
-std::unique_ptr<AnySession> make_pandemonium_session(std::ostream& out);
+// A session of the game; its "uci" reply shows default_variant as
+// UCI_Variant's default (the game the front started with).
+std::unique_ptr<AnySession> make_session_mansindam(std::ostream& out,
+                                                   std::string_view default_variant);
+std::unique_ptr<AnySession> make_session_pandemonium(std::ostream& out,
+                                                     std::string_view default_variant);
 
-// Runs a session over streams until "quit" or end of input, starting with
-// Mansindam. "setoption name UCI_Variant value V" with another game's name
+// Runs a session over streams until "quit" or end of input, starting with the
+// game first_variant names (one of VARIANT_NAMES; another name is answered
+// with an error line and exit status 2, case is ignored).
+// "setoption name UCI_Variant value V" with another game's name
 // ends the current session (after its search) and starts one of that game
 // with the same search settings (Hash, Threads, MultiPV, Move Overhead; the
 // evaluation starts at the new game's default). At end of input a
 // finite search still running is allowed to finish; an infinite one is
 // stopped.
-int run(std::istream& in, std::ostream& out);
+int run(std::istream& in, std::ostream& out, std::string_view first_variant);
 
 }  // namespace pantheon::uci

@@ -15,8 +15,8 @@
 #include <thread>
 
 #include "engine/core/position.h"
-#include "engine/uci/any_session.h"
 #include "engine/search/search.h"
+#include "engine/uci/any_session.h"
 #include "engine/uci/uci_options.h"
 #include "engine/uci/uci_parse.h"
 
@@ -41,7 +41,8 @@ class Output {
 // ends. A queued "go" thus starts right after the previous bestmove.
 class Session final : public AnySession {
   public:
-    explicit Session(std::ostream& out);
+    // default_variant: the UCI_Variant default its "uci" reply shows.
+    explicit Session(std::ostream& out, std::string_view default_variant = VARIANT_NAMES[0]);
     ~Session() override;  // stops and joins a running search
     Session(const Session&) = delete;
     Session& operator=(const Session&) = delete;
@@ -83,6 +84,7 @@ class Session final : public AnySession {
     void join_search();
 
     Output out_;
+    std::string_view default_variant_;
     search::Engine engine_;
     Position position_;
     OptionState options_;

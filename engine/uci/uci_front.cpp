@@ -1,6 +1,8 @@
 // The UCI front: one session at a time, of the game UCI_Variant names. Built
 // once (against Mansindam's copy of the parser, which is variant-free in
 // effect) and linked to both variants' sessions.
+#include <optional>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -14,8 +16,10 @@ namespace {
 
 constexpr std::string_view VARIANT_OPTION = "UCI_Variant";
 
-std::unique_ptr<AnySession> make_session(std::string_view variant, std::ostream& out) {
-    return variant == "pandemonium" ? make_pandemonium_session(out) : make_mansindam_session(out);
+std::unique_ptr<AnySession> start_session(std::string_view variant, std::string_view first_variant,
+                                          std::ostream& out) {
+    return variant == "pandemonium" ? make_session_pandemonium(out, first_variant)
+                                    : make_session_mansindam(out, first_variant);
 }
 
 std::optional<std::string_view> known_variant(std::string_view name) {
@@ -26,9 +30,14 @@ std::optional<std::string_view> known_variant(std::string_view name) {
 
 }  // namespace
 
-int run(std::istream& in, std::ostream& out) {
-    std::string_view variant = VARIANT_NAMES[0];
-    std::unique_ptr<AnySession> session = make_session(variant, out);
+int run(std::istream& in, std::ostream& out, std::string_view first_variant) {
+    const auto first = known_variant(first_variant);
+    if (!first) {
+        out << "info string unknown game '" << first_variant << "'\n" << std::flush;
+        return 2;
+    }
+    std::string_view variant = *first;
+    std::unique_ptr<AnySession> session = start_session(variant, *first, out);
     for (std::string line; std::getline(in, line);) {
         if (command_word(line) == "setoption") {
             if (const std::optional<SetOption> opt =
@@ -39,7 +48,7 @@ int run(std::istream& in, std::ostream& out) {
                     session->wait_for_search();
                     const std::vector<std::string> carried = session->carried_settings();
                     session.reset();
-                    session = make_session(*next, out);
+                    session = start_session(*next, *first, out);
                     variant = *next;
                     for (const std::string& setting : carried) session->handle(setting);
                     continue;

@@ -80,22 +80,22 @@ bool spin_value(const SpinOption& o, const std::string& text, int64_t& out, std:
 }
 
 // Every game of the binary: the front (uci::run) switches sessions.
-std::string variant_line() {
+std::string variant_line(std::string_view default_variant) {
     std::string line = "option name " + std::string(VARIANT) + " type combo default " +
-                       std::string(VARIANT_NAMES[0]);
+                       std::string(default_variant);
     for (std::string_view v : VARIANT_NAMES) line += " var " + std::string(v);
     return line;
 }
 
 }  // namespace
 
-std::vector<std::string> option_lines() {
+std::vector<std::string> option_lines(std::string_view default_variant) {
     return {spin_line(HASH),
             spin_line(THREADS),
             spin_line(MULTIPV),
             spin_line(MOVE_OVERHEAD),
             "option name " + std::string(PONDER) + " type check default false",
-            variant_line(),
+            variant_line(default_variant),
             "option name " + std::string(USE_NNUE) + " type check default " +
                 std::string(check_default(use_nnue_by_default())),
             "option name " + std::string(EVAL_FILE) + " type string default " +

@@ -3,6 +3,7 @@
 
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/search/search.h"
@@ -28,8 +29,9 @@ bool use_nnue_by_default();
 // if the built-in net does not load (the hand-crafted one stays).
 bool apply_default_evaluation(search::Engine& engine, OptionState& state, std::string* error);
 
-// The "option name ..." lines sent in reply to "uci".
-std::vector<std::string> option_lines();
+// The "option name ..." lines sent in reply to "uci"; UCI_Variant shows
+// default_variant as its default.
+std::vector<std::string> option_lines(std::string_view default_variant);
 // Applies one setoption; false and an error for unknown names or bad values
 // (a net that fails to load leaves the previous net and evaluator in place).
 bool apply_option(const SetOption& opt, search::Engine& engine, OptionState& state,

@@ -30,7 +30,8 @@ void Output::line(std::string_view text) {
     out_ << text << '\n' << std::flush;
 }
 
-Session::Session(std::ostream& out) : out_(out) {
+Session::Session(std::ostream& out, std::string_view default_variant)
+    : out_(out), default_variant_(default_variant) {
     std::string error;
     if (!apply_default_evaluation(engine_, options_, &error))
         info_string(error + "; using the hand-crafted evaluation");
@@ -134,7 +135,7 @@ void Session::execute(std::string_view line) {
 void Session::cmd_uci() {
     out_.line("id name Pantheon " PANTHEON_VERSION);
     out_.line("id author the Pantheon developers");
-    for (const std::string& l : option_lines()) out_.line(l);
+    for (const std::string& l : option_lines(default_variant_)) out_.line(l);
     out_.line("uciok");
 }
 
@@ -263,18 +264,12 @@ void Session::run_go(GoCommand& go) {
     out_.line(format_bestmove(best, best == r.best ? r.ponder : Move::none()));
 }
 
-
 PANTHEON_VARIANT_END
 
 // The factory of this variant (declared variant-free in any_session.h).
-#if defined(PANTHEON_VARIANT_PANDEMONIUM)
-std::unique_ptr<AnySession> make_pandemonium_session(std::ostream& out) {
-    return std::make_unique<Session>(out);
+std::unique_ptr<AnySession> PANTHEON_VARIANT_ENTRY(make_session)(std::ostream& out,
+                                                                 std::string_view default_variant) {
+    return std::make_unique<Session>(out, default_variant);
 }
-#else
-std::unique_ptr<AnySession> make_mansindam_session(std::ostream& out) {
-    return std::make_unique<Session>(out);
-}
-#endif
 
 }  // namespace pantheon::uci

@@ -12,12 +12,14 @@
 
 namespace pantheon::test {
 
-// Feeds the script (one command per line) to uci::run and returns the output
-// lines. run() lets a finite search finish at end of input.
-inline std::vector<std::string> run_uci(const std::string& script) {
+// Feeds the script (one command per line) to uci::run, starting with the
+// named game, and returns the output lines. run() lets a finite search finish
+// at end of input.
+inline std::vector<std::string> run_uci(const std::string& script,
+                                        std::string_view first_variant = VARIANT_NAMES[0]) {
     std::istringstream in(script);
     std::ostringstream out;
-    uci::run(in, out);
+    uci::run(in, out, first_variant);
     std::vector<std::string> lines;
     std::istringstream split(out.str());
     for (std::string line; std::getline(split, line);) lines.push_back(line);

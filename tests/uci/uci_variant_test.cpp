@@ -28,9 +28,10 @@ TEST(UciVariant, SwitchesGamesBothWays) {
         "setoption name UCI_Variant value Mansindam\n"
         "d\n");
     EXPECT_TRUE(has_line(out, PANDEMONIUM_START));
-    EXPECT_TRUE(has_line(
-        out,
-        "info string fen rnbqkmcbnr/pppppppppp/10/10/10/4P5/10/10/PPPP1PPPPP/RNBQKMCBNR[] b KQkq - 0 1"));
+    EXPECT_TRUE(
+        has_line(out,
+                 "info string fen rnbqkmcbnr/pppppppppp/10/10/10/4P5/10/10/PPPP1PPPPP/RNBQKMCBNR[] "
+                 "b KQkq - 0 1"));
     EXPECT_TRUE(has_line(out, "info string fen " + Position::start().fen()));
     EXPECT_TRUE(lines_starting(out, "info string").size() == 3u) << "no error expected";
 }
@@ -44,8 +45,9 @@ TEST(UciVariant, PandemoniumSearchPlaysItsOwnMoves) {
     const auto best = bestmoves(out);
     ASSERT_EQ(best.size(), 1u);
     // The move is legal in Pandemonium: playing it gives no error.
-    const auto replay = run_uci("setoption name UCI_Variant value pandemonium\nposition startpos moves " +
-                                best[0] + "\nd\n");
+    const auto replay =
+        run_uci("setoption name UCI_Variant value pandemonium\nposition startpos moves " + best[0] +
+                "\nd\n");
     EXPECT_FALSE(has_line_containing(replay, "illegal")) << best[0];
     EXPECT_FALSE(has_line(replay, PANDEMONIUM_START)) << best[0];
 }
@@ -94,6 +96,32 @@ TEST(UciVariant, PandemoniumPerpetualCheckLosesSoTheCheckerAvoidsIt) {
     ASSERT_EQ(bestmoves(out).size(), 1u);
     EXPECT_NE(bestmoves(out)[0], "h9h10");
     EXPECT_NE(last_score(out), "cp 0");
+}
+
+TEST(UciVariant, StartsWithTheNamedGameWhoseNameIsTheDefault) {
+    const auto out = run_uci(
+        "uci\n"
+        "d\n"
+        "setoption name UCI_Variant value mansindam\n"
+        "uci\n"
+        "d\n",
+        "Pandemonium");
+    EXPECT_TRUE(has_line(out, PANDEMONIUM_START));
+    EXPECT_TRUE(has_line(out, "info string fen " + Position::start().fen()));
+    // Both replies to "uci" show the game the front started with as the default.
+    const auto variant_lines = lines_starting(out, "option name UCI_Variant ");
+    ASSERT_EQ(variant_lines.size(), 2u);
+    for (const std::string& l : variant_lines)
+        EXPECT_EQ(l,
+                  "option name UCI_Variant type combo default pandemonium var mansindam var "
+                  "pandemonium");
+}
+
+TEST(UciVariant, AnUnknownFirstGameIsRefused) {
+    std::istringstream in("uci\n");
+    std::ostringstream out;
+    EXPECT_EQ(uci::run(in, out, "chess"), 2);
+    EXPECT_EQ(out.str(), "info string unknown game 'chess'\n");
 }
 
 TEST(UciVariant, MansindamStillRefusesUnknownGames) {

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Checks that `pantheon uci --variant V` starts with the named game and shows
+# it as UCI_Variant's default, that bare `pantheon` plays Mansindam, and that
+# an unknown game is refused:  uci_cli_test.sh PANTHEON_BINARY CASE
+set -uo pipefail
+bin="$1" case="$2"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+fail() { echo "FAIL: $*"; echo "--- stdout"; cat "$tmp/out"; echo "--- stderr"; cat "$tmp/err"; exit 1; }
+# uci_session SCRIPT ARGS...: feeds the script's lines to the binary.
+uci_session() { local script="$1"; shift; printf '%b' "$script" | "$bin" "$@" >"$tmp/out" 2>"$tmp/err"; }
+
+pandemonium_start="rnbqkmcbnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBQKMCBNR[] w KQkq - 0 1"
+variant_option() { echo "option name UCI_Variant type combo default $1 var mansindam var pandemonium"; }
+
+case "$case" in
+pandemonium)
+    uci_session "uci\nposition startpos\nd\ngo depth 2\nquit\n" uci --variant pandemonium ||
+        fail "uci --variant pandemonium"
+    grep -qxF "$(variant_option pandemonium)" "$tmp/out" || fail "UCI_Variant's default is not pandemonium"
+    grep -qxF "info string fen $pandemonium_start" "$tmp/out" || fail "not Pandemonium's start"
+    best=$(sed -n 's/^bestmove \([^ ]*\).*/\1/p' "$tmp/out")
+    [ -n "$best" ] || fail "no bestmove"
+    # The move is legal in Pandemonium: the session plays it without complaint.
+    uci_session "position startpos moves $best\nd\nquit\n" uci --variant pandemonium ||
+        fail "replaying $best"
+    grep -q "illegal\|bad move\|error" "$tmp/out" && fail "$best is not legal in Pandemonium"
+    grep -q "^info string fen rnbqkmcbnr/pppppppppp/.* b KQkq " "$tmp/out" ||
+        fail "$best did not give a Pandemonium position with black to move"
+    # UCI_Variant still switches at run time.
+    uci_session "setoption name UCI_Variant value mansindam\nd\nquit\n" uci --variant pandemonium ||
+        fail "switching back"
+    grep -q "^info string fen [^ ]*/[^ ]*" "$tmp/out" || fail "no position"
+    grep -q "^info string fen rnbqkmcbnr" "$tmp/out" && fail "still Pandemonium after UCI_Variant"
+    ;;
+mansindam_default)
+    # `pantheon` and `pantheon uci` play Mansindam, whose name is the default.
+    for args in "" "uci"; do
+        # shellcheck disable=SC2086
+        uci_session "uci\nposition startpos\nd\nquit\n" $args || fail "pantheon $args"
+        grep -qxF "$(variant_option mansindam)" "$tmp/out" || fail "pantheon $args: default"
+        grep -q "^info string fen [^ ]*9" "$tmp/out" || fail "pantheon $args: not a 9x9 board"
+        grep -q "^info string fen [^ ]*10" "$tmp/out" && fail "pantheon $args: a 10x10 board"
+    done
+    ;;
+bad_variant)
+    uci_session "uci\nquit\n" uci --variant chess && fail "an unknown game was accepted"
+    grep -q "uciok" "$tmp/out" && fail "a session started for an unknown game"
+    grep -q "variant" "$tmp/err" || fail "no clear error"
+    ;;
+*)
+    echo "unknown case $case"; exit 2 ;;
+esac
+exit 0
