@@ -5,12 +5,9 @@
 #   data_cli_test.sh PANTHEON_BINARY PROJECT_SOURCE_DIR CASE
 set -uo pipefail
 bin="$1" src="$2" case="$3"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+source "$(dirname "${BASH_SOURCE[0]}")/cli_lib.sh"
 fixture="$src/tests/data/fixtures/pandemonium_v2.pgd"
 
-fail() { echo "FAIL: $*"; echo "--- stdout"; cat "$tmp/out"; echo "--- stderr"; cat "$tmp/err"; exit 1; }
-run() { "$bin" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null; }
 positions() { "$bin" data stats "$1" 2>/dev/null | awk '$1 == "positions:" { print $2 }'; }
 
 case "$case" in

@@ -3,11 +3,7 @@
 #   eval_cli_test.sh PANTHEON_BINARY CASE
 set -uo pipefail
 bin="$1" case="$2"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
-fail() { echo "FAIL: $*"; echo "--- stdout"; cat "$tmp/out"; echo "--- stderr"; cat "$tmp/err"; exit 1; }
-run() { "$bin" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null; }
+source "$(dirname "${BASH_SOURCE[0]}")/cli_lib.sh"
 
 case "$case" in
 bad_input)

@@ -4,10 +4,8 @@
 #   match_cli_test.sh PANTHEON_BINARY CASE
 set -uo pipefail
 bin="$1" case="$2"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
-fail() { echo "FAIL: $*"; echo "--- stdout"; cat "$tmp/out"; echo "--- stderr"; cat "$tmp/err"; exit 1; }
+source "$(dirname "${BASH_SOURCE[0]}")/cli_lib.sh"
+# Run from the temporary directory: a match writes its files where it runs.
 run() { (cd "$tmp" && "$bin" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null); }
 
 case "$case" in

@@ -5,11 +5,7 @@
 set -uo pipefail
 bin="$1" shared="$2" case="$3"
 suite="$shared/reference/mansindam-perft.tsv"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
-fail() { echo "FAIL: $*"; echo "--- stdout"; cat "$tmp/out"; echo "--- stderr"; cat "$tmp/err"; exit 1; }
-run() { "$bin" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null; }
+source "$(dirname "${BASH_SOURCE[0]}")/cli_lib.sh"
 expect_line() { grep -qxF -- "$1" "$tmp/out" || fail "no line '$1'"; }
 
 case "$case" in

@@ -4,12 +4,9 @@
 #   train_cli_test.sh PANTHEON_BINARY PROJECT_SOURCE_DIR CASE
 set -uo pipefail
 bin="$1" src="$2" case="$3"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+source "$(dirname "${BASH_SOURCE[0]}")/cli_lib.sh"
 fixtures="$src/tests/data/fixtures"
 
-fail() { echo "FAIL: $*"; echo "--- stdout"; cat "$tmp/out"; echo "--- stderr"; cat "$tmp/err"; exit 1; }
-run() { "$bin" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null; }
 
 # The command refuses with status 2 and an error naming both games, writing nothing.
 refused() {
