@@ -4,10 +4,8 @@
 # an unknown game is refused:  uci_cli_test.sh PANTHEON_BINARY CASE
 set -uo pipefail
 bin="$1" case="$2"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+source "$(dirname "${BASH_SOURCE[0]}")/cli_lib.sh"
 
-fail() { echo "FAIL: $*"; echo "--- stdout"; cat "$tmp/out"; echo "--- stderr"; cat "$tmp/err"; exit 1; }
 # uci_session SCRIPT ARGS...: feeds the script's lines to the binary.
 uci_session() { local script="$1"; shift; printf '%b' "$script" | "$bin" "$@" >"$tmp/out" 2>"$tmp/err"; }
 
