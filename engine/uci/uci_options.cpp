@@ -26,9 +26,9 @@ constexpr std::string_view EMPTY_STRING = "<empty>";  // how UCI GUIs show an em
 
 // Whether a session starts on the built-in net (when the build has one) or on
 // the hand-crafted evaluation: the stronger of the two in docs/NETS.md's
-// matches. Today's built-in net beats the tuned hand-crafted evaluation at
-// equal nodes and at equal time. (A game without a built-in net, such as
-// Pandemonium today, starts on its hand-crafted evaluation.)
+// matches. Both games' built-in nets beat their hand-crafted evaluations at
+// equal nodes and at equal time. (A build without a game's net starts that
+// game on its hand-crafted evaluation.)
 constexpr bool BUILTIN_NET_BY_DEFAULT = true;
 
 // The evaluator the options ask for: NNUE with the loaded net, else hand-crafted.

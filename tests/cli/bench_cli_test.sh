@@ -36,8 +36,8 @@ perft_variant)
 nnue_variant)
     run bench nnue --variant pandemonium --games 2 --plies 20 --repeats 1 ||
         fail "bench nnue --variant pandemonium"
-    grep -q "^bench nnue (pandemonium): random net (seed 1; no built-in net), 2 random games" \
-        "$tmp/out" || fail "the bench does not report Pandemonium's random net"
+    grep -Eq "^bench nnue \(pandemonium\): (built-in net|random net \(seed 1; no built-in net\)), 2 random games" \
+        "$tmp/out" || fail "the bench does not report Pandemonium's net"
     grep -q "^  scalar (CPU ns): full evaluation [0-9]* ns" "$tmp/out" || fail "no scalar timings"
     run bench nnue --variant pandemonium --save-random "$tmp/p.nnue" || fail "no random net"
     run bench nnue --variant pandemonium --net "$tmp/p.nnue" --games 1 --plies 10 --repeats 1 ||
