@@ -30,15 +30,17 @@ bool see_ge(const Position& pos, Move m, int threshold) {
         on_square = m.dropped();
     } else {
         on_square = type_of(pos.piece_on(m.from()));
-        const Piece captured = pos.victim_of(m);
+        const Square taken_from = pos.capture_square(m);
+        const Piece captured = pos.piece_on(taken_from);
         if (captured != NO_PIECE) gain = see_value(type_of(captured));
         if (m.is_promotion()) {
             gain +=
                 eval_params::BOARD_VALUE[promote(on_square)] - eval_params::BOARD_VALUE[on_square];
             on_square = promote(on_square);
         }
+        occupied ^= bit(m.from());
         // En passant empties the passed pawn's square too (what stood behind it may join in).
-        occupied ^= bit(m.from()) | (bit(pos.capture_square(m)) & ~bit(to));
+        if (taken_from != to) occupied ^= bit(taken_from);
     }
 
     int swap = gain - threshold;
