@@ -4,15 +4,16 @@
 // stderr; failures print "error: ..." and exit with status 1. The game comes
 // from the input files' headers; --variant names it for tools that read no
 // data file (import, a synthetic bench) and is checked against the headers.
+#include <iostream>
 #include <memory>
 
 #include "app/commands.h"
 #include "app/data_runner.h"
+#include "app/data_variant.h"
 #include "app/variant_option.h"
 #include "data/dataset_transform.h"
 #include "data/decode_bench.h"
 #include "data/game_file.h"
-#include "data/input_files.h"
 
 namespace pantheon::app {
 
@@ -23,39 +24,16 @@ constexpr int EXIT_DATA_ERROR = 1;
 struct DataCommand {
     DataRequest request;
     std::shared_ptr<std::string> variant;  // --variant
-    bool variant_given = false;
 };
 
-// The game of the data files the tool reads (their headers name it), or the
-// one --variant names when it reads none; a conflict is an error.
-bool tool_variant(DataTool tool, const DataCommand& c, std::string& variant, std::string* error) {
-    variant = *c.variant;
-    if (tool == DataTool::Import || c.request.inputs.empty()) return true;
-    std::string from_files;
-    if (!data::inputs_variant(c.request.inputs, from_files, error)) return false;
-    if (from_files.empty()) from_files = VARIANT_NAMES[0];  // files older than the variant field
-    if (c.variant_given && from_files != variant) {
-        *error = "the data holds " + from_files + " games but --variant is " + variant;
-        return false;
-    }
-    for (std::string_view known : VARIANT_NAMES)
-        if (from_files == known) {
-            variant = from_files;
-            return true;
-        }
-    *error = "the inputs hold " + from_files + " data, a game this build does not know";
-    return false;
-}
-
-int run_tool(DataTool tool, const DataCommand& c) {
-    std::string variant, error;
-    if (!tool_variant(tool, c, variant, &error)) {
-        // Unreadable headers: the verifier lists them with everything else.
-        if (tool != DataTool::Verify) {
-            std::cerr << "error: " << error << "\n";
-            return EXIT_DATA_ERROR;
-        }
-        variant = VARIANT_NAMES[0];
+// The game of the files the tool reads (resolve_data_variant); import reads
+// text, so its game is --variant's.
+int run_tool(DataTool tool, const DataCommand& c, const std::string& given) {
+    std::string variant = given.empty() ? std::string(VARIANT_NAMES[0]) : given, error;
+    if (tool != DataTool::Import &&
+        !resolve_data_variant(c.request.inputs, given, variant, &error)) {
+        std::cerr << "error: " << error << "\n";
+        return EXIT_DATA_ERROR;
     }
     return variant == "pandemonium" ? run_data_tool_pandemonium(tool, c.request)
                                     : run_data_tool_mansindam(tool, c.request);
@@ -66,8 +44,7 @@ CLI::App* add_command(CLI::App* data, const char* name, const char* help, DataCo
     CLI::App* cmd = data->add_subcommand(name, help);
     auto* inputs = cmd->add_option("inputs", c.request.inputs, "Data files and directories");
     if (inputs_required) inputs->required();
-    CLI::Option* variant = add_variant_option(cmd, c.variant);
-    variant->each([&c](const std::string&) { c.variant_given = true; });
+    add_variant_option(cmd, c.variant);
     return cmd;
 }
 
@@ -94,7 +71,9 @@ void register_data(CLI::App& app, ExitCode& exit_code) {
     r.bench_games = data::DecodeBenchOptions{}.synthetic_games;
     r.repeat = 3;
     auto bind = [&exit_code, c](CLI::App* cmd, DataTool tool) {
-        cmd->callback([&exit_code, c, tool] { exit_code.value = run_tool(tool, *c); });
+        cmd->callback([&exit_code, c, cmd, tool] {
+            exit_code.value = run_tool(tool, *c, given_variant(cmd, *c->variant));
+        });
     };
 
     bind(add_command(data, "stats", "Counts, result split, histograms", *c), DataTool::Stats);

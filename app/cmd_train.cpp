@@ -9,18 +9,14 @@
 #include <iostream>
 
 #include "app/commands.h"
+#include "app/data_variant.h"
 #include "app/train_runner.h"
 #include "app/variant_option.h"
-#include "data/input_files.h"
 #include "match/interrupt.h"
 
 namespace pantheon::app {
 
 namespace {
-
-std::string given_variant(const CLI::App* cmd, const std::string& variant) {
-    return cmd->count("--variant") ? variant : std::string();
-}
 
 int run_train_command(const trainer::TrainConfig& config, const std::string& given) {
     std::string variant, error;
@@ -91,24 +87,6 @@ void add_train_options(CLI::App* sub, trainer::TrainConfig& c) {
 }
 
 }  // namespace
-
-bool resolve_data_variant(const std::vector<std::string>& data, const std::string& given,
-                          std::string& variant, std::string* error) {
-    // Unreadable or mixed inputs: the run itself reports them as it always has.
-    std::string unreadable;
-    if (!data::inputs_variant(data, variant, &unreadable)) variant.clear();
-    if (variant.empty()) {
-        variant = given.empty() ? std::string(VARIANT_NAMES[0]) : given;
-        return true;
-    }
-    if (!given.empty() && given != variant) {
-        if (error)
-            *error = "the data holds " + variant + " games but --variant is " + given + "; give " +
-                     variant + " data or --variant " + variant;
-        return false;
-    }
-    return true;
-}
 
 void register_train(CLI::App& app, ExitCode& exit_code) {
     auto config = std::make_shared<trainer::TrainConfig>();

@@ -7,6 +7,7 @@
 #include <iostream>
 
 #include "app/commands.h"
+#include "app/data_variant.h"
 #include "app/train_runner.h"
 #include "app/variant_option.h"
 
@@ -59,8 +60,7 @@ void register_tune(CLI::App& app, ExitCode& exit_code) {
     sub->add_option("--progress", *progress, "Progress lines on stderr (true/false)");
     sub->callback([config, progress, variant, sub, &exit_code] {
         config->load.threads = config->fit.threads;
-        const std::string given = sub->count("--variant") ? *variant : std::string();
-        exit_code.value = run_tune_command(*config, *progress, given);
+        exit_code.value = run_tune_command(*config, *progress, given_variant(sub, *variant));
     });
 }
 

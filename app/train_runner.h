@@ -32,11 +32,4 @@ int run_bench_train_pandemonium(const trainer::TrainBenchOptions& options);
 int run_tune_mansindam(const tuner::TuneConfig& config, bool progress);
 int run_tune_pandemonium(const tuner::TuneConfig& config, bool progress);
 
-// The game a train or tune run plays: the one the data files' headers name,
-// checked against --variant when it was given (`given` empty when not).
-// False with a message when the files are unreadable, mix games or hold the
-// other game; with no file at all, the given variant or the default.
-bool resolve_data_variant(const std::vector<std::string>& data, const std::string& given,
-                          std::string& variant, std::string* error);
-
 }  // namespace pantheon::app
