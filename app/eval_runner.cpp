@@ -7,6 +7,7 @@
 #include <iomanip>
 #include <iostream>
 
+#include "app/position_arg.h"
 #include "engine/core/notation.h"
 #include "engine/search/evaluator.h"
 #include "nnue/accumulator.h"
@@ -44,13 +45,9 @@ void print_values(const char* name, const std::array<T, N>& values) {
 }
 
 int run(const app::EvalRequest& opt) {
+    const auto pos = position_arg(opt.fen, "bad FEN: ");
+    if (!pos) return 2;
     std::string error;
-    const auto pos =
-        Position::from_fen(opt.fen.empty() ? std::string(Variant::start_fen) : opt.fen, &error);
-    if (!pos) {
-        std::cerr << "error: bad FEN: " << error << "\n";
-        return 2;
-    }
     std::cout << "game: " << Variant::name << "\n";
     std::cout << "fen: " << pos->fen() << "\n";
     std::cout << "hand-crafted: " << search::make_classical_evaluator()->evaluate(*pos)

@@ -11,22 +11,15 @@
 #include <optional>
 #include <sstream>
 
+#include "app/position_arg.h"
 #include "engine/core/perft.h"
 
 namespace pantheon {
 PANTHEON_VARIANT_BEGIN
 namespace {
 
-// The position of a FEN, empty meaning the start position; says why on failure.
-std::optional<Position> position_or_start(const std::string& fen) {
-    std::string error;
-    auto pos = Position::from_fen(fen.empty() ? std::string(Variant::start_fen) : fen, &error);
-    if (!pos) std::cerr << "error: " << error << "\n";
-    return pos;
-}
-
 int run_single(const app::PerftRequest& opt) {
-    auto pos = position_or_start(opt.fen);
+    auto pos = position_arg(opt.fen);
     if (!pos) return 2;
     const auto start = std::chrono::steady_clock::now();
     if (opt.divide) {
@@ -91,7 +84,7 @@ int run(const app::PerftRequest& request) {
 }
 
 int bench(const app::BenchPerftRequest& opt) {
-    auto pos = position_or_start(opt.fen);
+    auto pos = position_arg(opt.fen);
     if (!pos) return 2;
     double best = 1e300;
     uint64_t nodes = 0;

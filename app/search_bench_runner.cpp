@@ -4,6 +4,7 @@
 
 #include <iostream>
 
+#include "app/position_arg.h"
 #include "engine/search/bench.h"
 #include "engine/search/nnue_evaluator.h"
 #include "engine/search/search.h"
@@ -32,13 +33,9 @@ int bench_search(const BenchSearchRequest& opt) {
 }
 
 int bench_nps(const NpsRequest& opt) {
+    const auto pos = position_arg(opt.fen, "bad FEN: ");
+    if (!pos) return 2;
     std::string error;
-    const auto pos =
-        Position::from_fen(opt.fen.empty() ? std::string(Variant::start_fen) : opt.fen, &error);
-    if (!pos) {
-        std::cerr << "error: bad FEN: " << error << "\n";
-        return 2;
-    }
     search::Engine engine({opt.hash_mb, opt.threads, 0});
     if (!opt.net.empty()) {
         const auto net = nnue::load_network(opt.net == "builtin" ? "" : opt.net, &error);
