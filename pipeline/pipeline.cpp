@@ -8,6 +8,7 @@
 #include <regex>
 #include <stdexcept>
 
+#include "pipeline/cpu_ledger.h"
 #include "pipeline/report.h"
 #include "pipeline/run_dir.h"
 #include "pipeline/step_results.h"
@@ -153,7 +154,16 @@ void Pipeline::execute(StepRunner& runner, const StepJob& job, int gen, Step ste
         progress_.draw(line, false);
     };
     err_ << "pipeline: gen " << gen << " " << step_name(step) << " (log " << job.log << ")\n";
-    const int status = runner.run(job, tick);
+    const double cpu_before = children_cpu_seconds();
+    const auto account = [&] { append_cpu(dir_, gen, step, children_cpu_seconds() - cpu_before); };
+    int status = 0;
+    try {
+        status = runner.run(job, tick);
+    } catch (...) {
+        account();
+        throw;
+    }
+    account();
     if (status != 0)
         throw StepFailed("step " + job.name + " failed (exit status " + std::to_string(status) +
                          "); see " + job.log);

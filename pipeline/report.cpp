@@ -42,6 +42,15 @@ double tick_step(double span) {
     return 10 * mag;
 }
 
+std::string headline_html(const std::vector<GenerationView>& gens) {
+    const auto e = elo_per_cpu_hour(gens);
+    if (!e) return "<p class=\"headline\">Elo per CPU-hour: no promotion step or CPU record yet</p>\n";
+    return "<p class=\"headline\"><b>Elo per CPU-hour: " + fmt("%+.1f", e->per_hour()) +
+           "</b> (best player " + fmt("%+.1f", e->elo) + " &plusmn; " + fmt("%.1f", e->elo_error) +
+           " Elo over the first player, " + fmt("%.2f", e->cpu_hours) +
+           " CPU-hours of self-play, training and gating)</p>\n";
+}
+
 }  // namespace
 
 std::string html_escape(const std::string& text) {
@@ -161,7 +170,29 @@ std::string svg_chart(const std::string& title, const std::string& x_label,
     return svg + "</svg>\n";
 }
 
+double GenerationView::cpu_hours() const {
+    double seconds = 0;
+    for (double s : cpu) seconds += s;
+    return seconds / 3600;
+}
+
+std::optional<EloPerCpuHour> elo_per_cpu_hour(const std::vector<GenerationView>& gens) {
+    EloPerCpuHour e;
+    bool promoted_step = false;
+    for (const auto& g : gens) {
+        e.cpu_hours += g.cpu_hours();
+        if (g.promote) {
+            promoted_step = true;
+            e.elo = num(g.promote, "best_elo");
+            e.elo_error = std::stod(get(g.promote, "best_error", "0"));
+        }
+    }
+    if (!promoted_step || e.cpu_hours <= 0) return std::nullopt;
+    return e;
+}
+
 std::vector<GenerationView> collect_generations(const RunDir& run, int generations) {
+    const auto cpu = read_cpu_ledger(run);
     std::vector<GenerationView> gens;
     for (int g = 0; g < generations; ++g) {
         GenerationView v;
@@ -171,6 +202,7 @@ std::vector<GenerationView> collect_generations(const RunDir& run, int generatio
         v.gate = run.record(g, Step::Gate);
         v.promote = run.record(g, Step::Promote);
         if (!v.selfplay) break;
+        if (const auto it = cpu.find(g); it != cpu.end()) v.cpu = it->second;
         if (std::filesystem::exists(run.log_path(g, Step::Train)))
             v.loss = loss_curve(read_file(run.log_path(g, Step::Train)));
         gens.push_back(std::move(v));
@@ -180,13 +212,17 @@ std::vector<GenerationView> collect_generations(const RunDir& run, int generatio
 
 std::string elo_table(const std::vector<GenerationView>& gens) {
     std::string out =
-        "generation\tcandidate_elo\terror95\tgate_elo\tgate_error95\tscore\tpromoted\tbest\n";
+        "generation\tcandidate_elo\terror95\tgate_elo\tgate_error95\tscore\tpromoted\tbest\t"
+        "cpu_hours\ttotal_cpu_hours\n";
+    double total_hours = 0;
     for (const auto& g : gens) {
+        total_hours += g.cpu_hours();
         if (!g.promote) continue;
         out += std::to_string(g.gen) + "\t" + get(g.promote, "candidate_elo") + "\t" +
                get(g.promote, "candidate_error") + "\t" + get(g.gate, "elo") + "\t" +
                get(g.gate, "elo_error") + "\t" + get(g.gate, "score") + "\t" +
-               get(g.promote, "promoted") + "\t" + get(g.promote, "best") + "\n";
+               get(g.promote, "promoted") + "\t" + get(g.promote, "best") + "\t" +
+               fmt("%.3f", g.cpu_hours()) + "\t" + fmt("%.3f", total_hours) + "\n";
     }
     return out;
 }
@@ -197,8 +233,14 @@ std::string report_html(const std::vector<GenerationView>& gens, const std::stri
     ChartSeries best{"best player's Elo", {}, false};
     ChartSeries positions{"positions", {}, true};
     ChartSeries throughput{"self-play positions/s", {}, false};
+    ChartSeries by_cpu{"best player's Elo", {}, false};
+    double hours = 0;
     std::vector<ChartSeries> losses;
     for (const auto& g : gens) {
+        hours += g.cpu_hours();
+        if (g.promote && hours > 0)
+            by_cpu.points.push_back(
+                {hours, num(g.promote, "best_elo"), std::stod(get(g.promote, "best_error", "0"))});
         if (g.promote) {
             elo.points.push_back({double(g.gen), num(g.promote, "candidate_elo"),
                                   num(g.promote, "candidate_error")});
@@ -221,16 +263,19 @@ std::string report_html(const std::vector<GenerationView>& gens, const std::stri
         "table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:3px 8px;"
         "text-align:right}pre{background:#f6f6f6;padding:8px}</style></head><body>\n"
         "<h1>Pantheon pipeline report</h1>\n<p>" +
-        html_escape(status) + "</p>\n<h2>Elo by generation</h2>\n" +
+        html_escape(status) + "</p>\n" + headline_html(gens) + "<h2>Elo by generation</h2>\n" +
         svg_chart("Elo against the first player (95% error bars)", "generation", "Elo",
                   {elo, best}) +
+        svg_chart("Elo against the first player by CPU-hours spent", "CPU-hours", "Elo",
+                  {by_cpu}) +
         "<h2>Training loss</h2>\n" + svg_chart("Loss by training step", "step", "loss", losses) +
         "<h2>Data and throughput</h2>\n" +
         svg_chart("Positions generated per generation", "generation", "positions", {positions}) +
         svg_chart("Self-play throughput", "generation", "positions/s", {throughput}) +
         "<h2>Generations</h2>\n<table><tr><th>gen</th><th>games</th><th>positions</th>"
         "<th>data MB</th><th>pos/s</th><th>final loss</th><th>gate W-L-D</th><th>gate Elo</th>"
-        "<th>SPRT</th><th>promoted</th><th>best after</th></tr>\n";
+        "<th>SPRT</th><th>promoted</th><th>best after</th><th>CPU h: self-play / train / gate"
+        "</th></tr>\n";
     for (const auto& g : gens) {
         h +=
             "<tr><td>" + std::to_string(g.gen) + "</td><td>" + get(g.selfplay, "games", "-") +
@@ -246,7 +291,9 @@ std::string report_html(const std::vector<GenerationView>& gens, const std::stri
                  : "-") +
             "</td><td>" + html_escape(get(g.gate, "sprt", "-")) + "</td><td>" +
             get(g.promote, "promoted", "-") + "</td><td>" +
-            html_escape(get(g.promote, "best", "-")) + "</td></tr>\n";
+            html_escape(get(g.promote, "best", "-")) + "</td><td>" +
+            fmt("%.2f", g.cpu[0] / 3600) + " / " + fmt("%.2f", g.cpu[1] / 3600) + " / " +
+            fmt("%.2f", g.cpu[2] / 3600) + "</td></tr>\n";
     }
     h += "</table>\n<h2>Settings</h2>\n<pre>" + html_escape(settings) + "</pre>\n</body></html>\n";
     return h;

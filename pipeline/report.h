@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "pipeline/cpu_ledger.h"
 #include "pipeline/run_dir.h"
 
 namespace pantheon::pipeline {
@@ -18,7 +19,18 @@ struct GenerationView {
     int gen = 0;
     std::optional<StepRecord> selfplay, train, gate, promote;
     std::vector<std::pair<double, double>> loss;  // (step, loss) of its training
+    StepCpu cpu{};                                // CPU seconds per step (cpu.tsv)
+    double cpu_hours() const;                     // all its steps
 };
+
+// The loop's headline: the best player's Elo over the first player per
+// CPU-hour spent by every generation so far (nullopt before any promotion
+// step or without CPU records).
+struct EloPerCpuHour {
+    double elo = 0, elo_error = 0, cpu_hours = 0;
+    double per_hour() const { return elo / cpu_hours; }
+};
+std::optional<EloPerCpuHour> elo_per_cpu_hour(const std::vector<GenerationView>& gens);
 
 // Every generation's records and loss curve (up to the first one without any).
 std::vector<GenerationView> collect_generations(const RunDir& run, int generations);

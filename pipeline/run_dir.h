@@ -10,6 +10,7 @@
 //   RUN/train/gen-N/            the trainer's working files (checkpoints)
 //   RUN/matches/gen-N.pgn/.json gating games and summary
 //   RUN/logs/gen-N.<step>.log   each step's output
+//   RUN/cpu.tsv                 CPU seconds of every step attempt
 //   RUN/elo.tsv, RUN/report.html
 #pragma once
 
@@ -41,6 +42,7 @@ class RunDir {
     std::filesystem::path log_path(int gen, Step s) const;
     std::filesystem::path record_path(int gen, Step s) const;
     std::filesystem::path elo_table() const { return root_ / "elo.tsv"; }
+    std::filesystem::path cpu_ledger() const { return root_ / "cpu.tsv"; }
     std::filesystem::path report() const { return root_ / "report.html"; }
     std::filesystem::path slurm_dir() const { return root_ / "slurm"; }
 
