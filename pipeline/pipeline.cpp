@@ -1,5 +1,6 @@
 #include "pipeline/pipeline.h"
 
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <ctime>
@@ -8,6 +9,7 @@
 #include <regex>
 #include <stdexcept>
 
+#include "match/interrupt.h"
 #include "pipeline/cpu_ledger.h"
 #include "pipeline/report.h"
 #include "pipeline/run_dir.h"
@@ -26,6 +28,15 @@ constexpr double MAX_GATE_ELO = 1000;
 struct StepFailed : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
+
+// SIGINT or SIGTERM arrived: the running step is stopped (its CPU recorded)
+// and the pipeline exits; the same command resumes it.
+struct Interrupted : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+// Exit status of a pipeline stopped by a signal (as `pantheon train`'s).
+constexpr int EXIT_INTERRUPTED = 3;
 
 std::string now_text() {
     const std::time_t t = std::time(nullptr);
@@ -105,6 +116,7 @@ class Pipeline {
     util::ProgressLine progress_;
     std::chrono::steady_clock::time_point start_;
     std::string settings_;
+    std::atomic<bool> interrupted_{false};
 
     Player best_;
     double best_elo_ = 0, best_error_ = 0;
@@ -140,6 +152,7 @@ bool Pipeline::check_settings() {
 void Pipeline::execute(StepRunner& runner, const StepJob& job, int gen, Step step) {
     const int total = c_.generations * int(std::size(ALL_STEPS));
     const auto tick = [&] {
+        if (interrupted_) throw Interrupted("interrupted by a signal during " + job.name);
         if (!progress_.due()) return;
         const double elapsed = progress_.seconds();
         const int fresh = steps_done_ - steps_skipped_;
@@ -350,6 +363,7 @@ int Pipeline::run() {
     try {
         fs::create_directories(dir_.root());
         RunLock lock(dir_.root());
+        const match::InterruptWatcher watcher(interrupted_);
         dir_.create();
         if (!check_settings()) return 2;
         best_ = {c_.initial_net.empty() ? "hce" : "initial", c_.initial_net};
@@ -360,6 +374,10 @@ int Pipeline::run() {
             refresh_report("stopped: " + std::string(e.what()));
             err_ << "error: " << e.what() << "\nRun the same command again to continue.\n";
             return 1;
+        } catch (const Interrupted& e) {
+            refresh_report("stopped: " + std::string(e.what()));
+            err_ << "\npipeline: " << e.what() << "; run the same command again to continue.\n";
+            return EXIT_INTERRUPTED;
         }
         refresh_report("finished " + now_text());
         progress_.draw("pipeline: " + std::to_string(steps_done_) + " steps done (" +

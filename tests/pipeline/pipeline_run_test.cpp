@@ -1,6 +1,7 @@
 // Whole tiny pipelines: real self-play, training and gating matches through
 // the pantheon binary.
 #include <gtest/gtest.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include <cstdlib>
@@ -23,11 +24,13 @@ class TestRunner : public StepRunner {
   public:
     int kill_at_tick = -1;     // throw Killed from the tick-th progress tick
     int kill_after_step = -1;  // throw Killed once this step (0-based) finished
+    int sigterm_at_tick = -1;  // send this process SIGTERM at the tick-th progress tick
     int steps = 0, ticks = 0;
 
     int run(const StepJob& job, const std::function<void()>& tick) override {
         const auto counting_tick = [&] {
             if (++ticks == kill_at_tick) throw Killed{};
+            if (ticks == sigterm_at_tick) ::kill(::getpid(), SIGTERM);
             tick();
         };
         const int status = real_.run(job, counting_tick);
@@ -171,6 +174,25 @@ TEST(PipelineRun, TinyPipelineRunsEndToEnd) {
     TestRunner again;
     ASSERT_EQ(run(r, again, &out), 0) << out;
     EXPECT_EQ(again.steps, 0);
+}
+
+TEST(PipelineRun, ASignalStopsTheStepRecordsItsCpuAndTheRunResumes) {
+    TempDir dir("signal");
+    TestRunner runner;
+    runner.sigterm_at_tick = 1;
+    const PipelineRun r{tiny_config(), dir.path.string(), false};
+    std::string out;
+    ASSERT_EQ(run(r, runner, &out), 3) << out;
+    EXPECT_NE(out.find("interrupted by a signal"), std::string::npos) << out;
+    const RunDir d(dir.path);
+    EXPECT_FALSE(d.record(1, Step::Promote));
+    std::ifstream ledger(d.cpu_ledger());
+    std::string line;
+    ASSERT_TRUE(std::getline(ledger, line)) << "the stopped attempt's CPU was not recorded";
+    EXPECT_EQ(line.rfind("0\tselfplay\t", 0), 0u) << line;
+    TestRunner again;
+    ASSERT_EQ(run(r, again, &out), 0) << out;
+    EXPECT_TRUE(d.record(1, Step::Promote));
 }
 
 TEST(PipelineRun, ChangedSettingsAreRefusedUnlessAllowed) {
