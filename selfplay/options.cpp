@@ -3,7 +3,6 @@
 #include <cstdio>
 
 #include "engine/core/setups.h"
-#include "engine/search/search.h"
 
 namespace pantheon::selfplay {
 PANTHEON_VARIANT_BEGIN
@@ -26,10 +25,7 @@ std::string validate(const SelfplayOptions& o) {
     if (o.games == 0) return "--games must be at least 1";
     if (o.out_dir.empty()) return "--out (output directory) is required";
     if (o.threads < 1 || o.threads > 1024) return "--threads must be in [1, 1024]";
-    if (o.nodes == 0 && o.depth == 0) return "give a search limit: --nodes and/or --depth";
-    if (o.depth < 0 || o.depth >= search::MAX_PLY)
-        return "--depth must be in [0, " + std::to_string(search::MAX_PLY - 1) + "]";
-    if (o.hash_mb < 1 || o.hash_mb > 65536) return "--hash must be in [1, 65536] MB";
+    if (std::string why = validate(search_limits(o)); !why.empty()) return why;
     if (o.chunk_games < 1 || o.chunk_games > limits::MAX_CHUNK_GAMES)
         return "--chunk-games must be in [1, " + std::to_string(limits::MAX_CHUNK_GAMES) + "]";
     if (o.random_plies_min < 0 || o.random_plies_max > limits::MAX_RANDOM_PLIES ||
@@ -52,6 +48,10 @@ std::string validate(const SelfplayOptions& o) {
     if (o.shard_count < 1 || o.shard_index < 0 || o.shard_index >= o.shard_count)
         return "shard must be K/N with 0 <= K < N";
     return {};
+}
+
+SearchLimits search_limits(const SelfplayOptions& o) {
+    return {o.nodes, o.depth, o.hash_mb};
 }
 
 std::vector<std::pair<std::string, std::string>> game_settings(const SelfplayOptions& o,

@@ -9,8 +9,6 @@
 #include <mutex>
 
 #include "data/game_file.h"
-#include "engine/search/nnue_evaluator.h"
-#include "nnue/builtin_net.h"
 #include "selfplay/chunk_store.h"
 #include "selfplay/engine_fingerprint.h"
 #include "selfplay/game_player.h"
@@ -18,6 +16,7 @@
 #include "selfplay/openings.h"
 #include "engine/core/random.h"
 #include "selfplay/random_streams.h"
+#include "selfplay/worker_search.h"
 
 namespace pantheon::selfplay {
 PANTHEON_VARIANT_BEGIN
@@ -69,9 +68,9 @@ bool deal_openings(const SelfplayOptions& o, const game::OpeningBook* book, Work
 class Workers {
   public:
     Workers(const SelfplayOptions& o, const game::OpeningBook* book, const WorkList& work,
-            const ChunkLayout& layout, Progress& progress, search::EvaluatorFactory evaluator)
+            const ChunkLayout& layout, Progress& progress, search::EvaluatorFactory evaluation)
         : o_(o),
-          evaluator_(std::move(evaluator)),
+          evaluation_(std::move(evaluation)),
           book_(book),
           work_(work),
           layout_(layout),
@@ -105,8 +104,7 @@ class Workers {
 
     void work_loop() {
         try {
-            search::Engine engine({size_t(o_.hash_mb), 1});
-            if (evaluator_) engine.set_evaluator(evaluator_);
+            WorkerSearch search(search_limits(o_), evaluation_);
             const OpeningRules rules{o_.random_plies_min, o_.random_plies_max, o_.unique_openings,
                                      o_.setup};
             while (!failed_) {
@@ -115,7 +113,7 @@ class Workers {
                 const uint64_t g = work_.games[k];
                 const auto opening = draw_opening(rules, book_, o_.seed, g, work_.attempt[k]);
                 data::GameRecord game = play_game(
-                    engine, *opening, book_, o_, derive_seed(o_.seed, {uint64_t(Stream::Game), g}));
+                    search, *opening, book_, o_, derive_seed(o_.seed, {uint64_t(Stream::Game), g}));
                 progress_.game_done(game);
                 store(work_.slot[k], g, std::move(game));
             }
@@ -148,7 +146,7 @@ class Workers {
     }
 
     const SelfplayOptions& o_;
-    const search::EvaluatorFactory evaluator_;  // empty: the hand-crafted evaluation
+    const search::EvaluatorFactory evaluation_;  // empty: the hand-crafted evaluation
     const game::OpeningBook* book_;
     const WorkList& work_;
     const ChunkLayout& layout_;
@@ -173,18 +171,8 @@ bool run_selfplay(const SelfplayOptions& o, std::ostream* log, bool terminal, Ru
     game::OpeningBook book;
     if (!o.book.empty() && !game::load_opening_book(o.book, book, error)) return false;
     const game::OpeningBook* book_ptr = o.book.empty() ? nullptr : &book;
-    search::EvaluatorFactory evaluator;
-    uint64_t net_hash = 0;
-    if (!o.net.empty()) {
-        std::string why;
-        const auto net = nnue::load_network(o.net, &why);
-        if (!net) {
-            if (error) *error = why;
-            return false;
-        }
-        evaluator = search::nnue_evaluator_factory(net);
-        net_hash = nnue::network_hash(*net);
-    }
+    RunEvaluation evaluation;
+    if (!load_evaluation(o.net, evaluation, error)) return false;
 
     std::error_code ec;
     fs::create_directories(o.out_dir, ec);
@@ -193,7 +181,7 @@ bool run_selfplay(const SelfplayOptions& o, std::ostream* log, bool terminal, Ru
         return false;
     }
     if (!check_foreign_data(o.out_dir, error)) return false;
-    const Settings settings = game_settings(o, book.content_hash, engine_fingerprint(), net_hash);
+    const Settings settings = game_settings(o, book.content_hash, engine_fingerprint(), evaluation.net_hash);
     if (!check_or_write_manifest(o.out_dir, settings, std::to_string(o.shard_index), error))
         return false;
 
@@ -216,7 +204,7 @@ bool run_selfplay(const SelfplayOptions& o, std::ostream* log, bool terminal, Ru
     if (!deal_openings(o, book_ptr, work, error)) return false;
 
     Progress progress(o.progress ? log : nullptr, terminal, work.games.size());
-    Workers workers(o, book_ptr, work, layout, progress, std::move(evaluator));
+    Workers workers(o, book_ptr, work, layout, progress, std::move(evaluation.factory));
     workers.run();
     progress.finish();
 
