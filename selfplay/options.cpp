@@ -1,8 +1,7 @@
 #include "selfplay/options.h"
 
-#include <cstdio>
-
 #include "engine/core/setups.h"
+#include "selfplay/manifest.h"
 
 namespace pantheon::selfplay {
 PANTHEON_VARIANT_BEGIN
@@ -12,12 +11,6 @@ namespace {
 // Bumped whenever the way games are generated changes for the same settings,
 // so a run is never resumed across such a change.
 constexpr int GENERATOR_VERSION = 1;
-
-std::string hex(uint64_t value) {
-    char buf[17];
-    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(value));
-    return buf;
-}
 
 }  // namespace
 
@@ -60,7 +53,7 @@ std::vector<std::pair<std::string, std::string>> game_settings(const SelfplayOpt
                                                                uint64_t net_hash) {
     std::vector<std::pair<std::string, std::string>> settings = {
         {"generator_version", std::to_string(GENERATOR_VERSION)},
-        {"engine_fingerprint", hex(engine_fingerprint)},
+        {"engine_fingerprint", manifest_hex(engine_fingerprint)},
         {"seed", std::to_string(o.seed)},
         {"nodes", std::to_string(o.nodes)},
         {"depth", std::to_string(o.depth)},
@@ -68,7 +61,7 @@ std::vector<std::pair<std::string, std::string>> game_settings(const SelfplayOpt
         {"chunk_games", std::to_string(o.chunk_games)},
         {"random_plies_min", std::to_string(o.random_plies_min)},
         {"random_plies_max", std::to_string(o.random_plies_max)},
-        {"book", o.book.empty() ? "none" : hex(book_hash)},
+        {"book", o.book.empty() ? "none" : manifest_hex(book_hash)},
         {"unique_openings", o.unique_openings ? "true" : "false"},
         {"multipv", std::to_string(o.multipv)},
         {"multipv_plies", std::to_string(o.multipv_plies)},
@@ -78,7 +71,7 @@ std::vector<std::pair<std::string, std::string>> game_settings(const SelfplayOpt
         {"max_plies", std::to_string(o.max_plies)},
     };
     // Only runs with a net name one, so manifests of earlier runs stay valid.
-    if (!o.net.empty()) settings.emplace_back("net", hex(net_hash));
+    if (!o.net.empty()) settings.emplace_back("net", manifest_hex(net_hash));
     // Likewise only games other than Mansindam name theirs.
     if (Variant::name != VARIANT_NAMES[0]) {
         settings.emplace_back("variant", std::string(Variant::name));

@@ -25,22 +25,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// Refuses a directory that holds data files but no manifest: its games were
-// not made by a self-play run whose settings can be checked.
-bool check_foreign_data(const std::string& dir, std::string* error) {
-    if (fs::exists(fs::path(dir) / MANIFEST_NAME)) return true;
-    std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(dir, ec))
-        if (entry.path().extension() == data::DATA_FILE_EXTENSION) {
-            if (error)
-                *error = "'" + dir + "' holds data files but no " + MANIFEST_NAME +
-                         ": refusing to write self-play games into it";
-            return false;
-        }
-    if (ec && error) *error = "cannot list '" + dir + "': " + ec.message();
-    return !ec;
-}
-
 // The games still to play, in index order, with the slot of their chunk.
 struct WorkList {
     std::vector<uint64_t> chunks;
@@ -180,7 +164,7 @@ bool run_selfplay(const SelfplayOptions& o, std::ostream* log, bool terminal, Ru
         if (error) *error = "cannot create '" + o.out_dir + "': " + ec.message();
         return false;
     }
-    if (!check_foreign_data(o.out_dir, error)) return false;
+    if (!check_no_foreign_data(o.out_dir, SELFPLAY_MANIFEST, error)) return false;
     const Settings settings = game_settings(o, book.content_hash, engine_fingerprint(), evaluation.net_hash);
     if (!check_or_write_manifest(o.out_dir, settings, std::to_string(o.shard_index), error))
         return false;
