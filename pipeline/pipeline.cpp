@@ -91,6 +91,12 @@ class Pipeline {
     int steps_per_generation() const;
     StepRecord selfplay(int gen);
     StepRecord rescore(int gen);
+    // The record of a step that wrote a generation's data into `dir`: its
+    // size (every game must be there), time and the positions/s that the
+    // step's summary lines report (positions, then seconds).
+    StepRecord data_record(int gen, const std::string& what, const fs::path& dir,
+                           const StepJob& job, const std::regex& summary,
+                           std::chrono::steady_clock::time_point t0) const;
     StepRecord train(int gen);
     StepRecord gate(int gen);
     StepRecord promote(int gen);
@@ -177,21 +183,27 @@ StepRecord Pipeline::selfplay(int gen) {
     } else {
         execute(local_, job, gen, Step::SelfPlay);
     }
+    return data_record(gen, "self-play", dir_.data_dir(gen), job, SELFPLAY_SUMMARY, t0);
+}
+
+StepRecord Pipeline::data_record(int gen, const std::string& what, const fs::path& dir,
+                                 const StepJob& job, const std::regex& summary,
+                                 std::chrono::steady_clock::time_point t0) const {
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    const DataSize size = measure_data(dir_.data_dir(gen).string());
+    const DataSize size = measure_data(dir.string());
     if (int64_t(size.games) != c_.games)
-        throw StepFailed("self-play of gen " + std::to_string(gen) + " ended with " +
+        throw StepFailed(what + " of gen " + std::to_string(gen) + " ended with " +
                          std::to_string(size.games) + " of " + std::to_string(c_.games) +
                          " games; see " + job.log);
-    auto [played, played_seconds] = throughput(job.log, SELFPLAY_SUMMARY);
-    if (played_seconds <= 0) played = double(size.positions), played_seconds = seconds;
+    auto [positions, positions_seconds] = throughput(job.log, summary);
+    if (positions_seconds <= 0) positions = double(size.positions), positions_seconds = seconds;
     return {{"games", std::to_string(size.games)},
             {"positions", std::to_string(size.positions)},
             {"files", std::to_string(size.files)},
             {"bytes", std::to_string(size.bytes)},
             {"seconds", format_number(seconds)},
-            {"positions_per_second", format_number(played / std::max(played_seconds, 1e-9))},
+            {"positions_per_second", format_number(positions / std::max(positions_seconds, 1e-9))},
             {"player", best_.name}};
 }
 
@@ -206,23 +218,9 @@ StepRecord Pipeline::rescore(int gen) {
     StepJob job{job_name(gen, Step::Rescore), rescore_args(c_, dir_, gen, best_),
                 dir_.log_path(gen, Step::Rescore).string(), 0};
     execute(local_, job, gen, Step::Rescore);
-    const double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    const DataSize size = measure_data(dir_.rescored_dir(gen).string());
-    if (int64_t(size.games) != c_.games)
-        throw StepFailed("rescoring of gen " + std::to_string(gen) + " ended with " +
-                         std::to_string(size.games) + " of " + std::to_string(c_.games) +
-                         " games; see " + job.log);
-    auto [searched, searched_seconds] = throughput(job.log, RESCORE_SUMMARY);
-    if (searched_seconds <= 0) searched = double(size.positions), searched_seconds = seconds;
-    return {{"games", std::to_string(size.games)},
-            {"positions", std::to_string(size.positions)},
-            {"files", std::to_string(size.files)},
-            {"bytes", std::to_string(size.bytes)},
-            {"nodes", std::to_string(c_.rescore_nodes)},
-            {"seconds", format_number(seconds)},
-            {"positions_per_second", format_number(searched / std::max(searched_seconds, 1e-9))},
-            {"player", best_.name}};
+    StepRecord r = data_record(gen, "rescoring", dir_.rescored_dir(gen), job, RESCORE_SUMMARY, t0);
+    r["nodes"] = std::to_string(c_.rescore_nodes);
+    return r;
 }
 
 StepRecord Pipeline::train(int gen) {

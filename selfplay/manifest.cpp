@@ -111,8 +111,10 @@ bool check_or_write_manifest(const std::string& dir, const Settings& settings,
     return check_or_write_manifest(dir, settings, tmp_tag, error, kind);
 }
 
-bool check_no_foreign_data(const std::string& dir, const ManifestKind& kind, std::string* error) {
-    if (fs::exists(fs::path(dir) / kind.file_name)) return true;
+namespace {
+
+// A directory without this kind of manifest must hold no data files.
+bool check_no_data_files(const std::string& dir, const ManifestKind& kind, std::string* error) {
     std::error_code ec;
     for (const auto& entry : fs::directory_iterator(dir, ec))
         if (entry.path().extension() == data::DATA_FILE_EXTENSION) {
@@ -123,6 +125,21 @@ bool check_no_foreign_data(const std::string& dir, const ManifestKind& kind, std
         }
     if (ec && error) *error = "cannot list '" + dir + "': " + ec.message();
     return !ec;
+}
+
+}  // namespace
+
+bool prepare_output_dir(const std::string& dir, const Settings& settings,
+                        const std::string& tmp_tag, const ManifestKind& kind, std::string* error) {
+    std::error_code ec;
+    fs::create_directories(dir, ec);
+    if (ec) {
+        if (error) *error = "cannot create '" + dir + "': " + ec.message();
+        return false;
+    }
+    if (!fs::exists(fs::path(dir) / kind.file_name) && !check_no_data_files(dir, kind, error))
+        return false;
+    return check_or_write_manifest(dir, settings, tmp_tag, error, kind);
 }
 
 PANTHEON_VARIANT_END

@@ -26,8 +26,7 @@ struct ManifestKind {
 inline constexpr ManifestKind SELFPLAY_MANIFEST{MANIFEST_NAME, "selfplay"};
 
 // "key = value" lines with a comment header.
-std::string manifest_text(const Settings& settings,
-                          const ManifestKind& kind = SELFPLAY_MANIFEST);
+std::string manifest_text(const Settings& settings, const ManifestKind& kind = SELFPLAY_MANIFEST);
 // Parses manifest_text's output; false with a message on a malformed line.
 bool parse_manifest(const std::string& text, Settings& settings, std::string* error);
 
@@ -42,9 +41,11 @@ bool check_or_write_manifest(const std::string& dir, const Settings& settings,
                              const std::string& tmp_tag, std::string* error,
                              const ManifestKind& kind = SELFPLAY_MANIFEST);
 
-// Refuses a directory that holds data files but not this kind of manifest:
-// its games were not made by such a run, whose settings could be checked.
-bool check_no_foreign_data(const std::string& dir, const ManifestKind& kind, std::string* error);
+// Makes `dir` a run's output directory: creates it, refuses it if it holds
+// data files but not this kind of manifest (their games were not made by
+// such a run, whose settings could be checked), then check_or_write_manifest.
+bool prepare_output_dir(const std::string& dir, const Settings& settings,
+                        const std::string& tmp_tag, const ManifestKind& kind, std::string* error);
 
 PANTHEON_VARIANT_END
 }  // namespace pantheon::selfplay

@@ -56,7 +56,7 @@ struct SelfplayOptions {
     int resign_score = defaults::RESIGN_SCORE;      // 0 = no resign adjudication
     int resign_plies = defaults::RESIGN_PLIES;
     int max_plies = defaults::MAX_PLIES;  // game length cap, adjudicated by score
-    std::string net;  // NNUE net file to play with, "builtin", or empty: the hand-crafted evaluation
+    std::string net;  // NNUE net file, "builtin", or empty: the hand-crafted evaluation
     int setup = -1;   // start setup (engine/core/setups.h) without a book; -1: by seed
 
     // --- how it is carried out (never changes the games) ---

@@ -1,11 +1,6 @@
 #include "selfplay/rescore.h"
 
-#include <tbb/parallel_for.h>
-#include <tbb/task_arena.h>
-
-#include <atomic>
 #include <exception>
-#include <filesystem>
 #include <mutex>
 
 #include "data/game_file.h"
@@ -13,11 +8,10 @@
 #include "selfplay/rescore_files.h"
 #include "selfplay/rescore_progress.h"
 #include "selfplay/worker_search.h"
+#include "selfplay/worker_threads.h"
 
 namespace pantheon::selfplay {
 PANTHEON_VARIANT_BEGIN
-
-namespace fs = std::filesystem;
 
 namespace {
 
@@ -37,19 +31,11 @@ class RescoreWorkers {
           slots_(pending.size()) {}
 
     void run() {
-        tbb::task_arena arena(o_.threads);
-        arena.execute([&] {
-            tbb::parallel_for(
-                tbb::blocked_range<int>(0, o_.threads, 1),
-                [&](const tbb::blocked_range<int>& r) {
-                    for (int w = r.begin(); w < r.end(); ++w) work_loop();
-                },
-                tbb::simple_partitioner());
-        });
+        run_workers(o_.threads, [&] { work_loop(); });
     }
 
-    bool failed() const { return failed_; }
-    const std::string& error() const { return error_; }
+    bool failed() const { return failure_.failed(); }
+    std::string error() const { return failure_.message(); }
     uint64_t positions() const { return positions_; }
 
   private:
@@ -73,20 +59,20 @@ class RescoreWorkers {
                 data::GameRecord rescored;
                 std::string error;
                 if (!rescore_game(search, slot.in[c.game], rescored, counts, &error))
-                    return fail(files_[pending_[c.slot]].input + ": game " +
-                                std::to_string(c.game + 1) + ": " + error);
+                    return failure_.report(files_[pending_[c.slot]].input + ": game " +
+                                           std::to_string(c.game + 1) + ": " + error);
                 progress_.game_done(counts);
                 store(c, std::move(rescored));
             }
         } catch (const std::exception& e) {
-            fail(std::string("rescoring worker failed: ") + e.what());
+            failure_.report(std::string("rescoring worker failed: ") + e.what());
         }
     }
 
     // The next game to rescore; false when none is left or the run failed.
     bool claim(Claim& c) {
         std::lock_guard lock(mutex_);
-        while (!failed_ && current_ < slots_.size()) {
+        while (!failure_.failed() && current_ < slots_.size()) {
             Slot& slot = slots_[current_];
             if (!slot.loaded && !load(current_)) return false;
             if (slot.next < slot.in.size()) {
@@ -104,18 +90,21 @@ class RescoreWorkers {
         Slot& slot = slots_[s];
         std::string error;
         if (!data::read_game_file(file.input, slot.in, &error)) {
-            fail_locked("bad input: " + error);
+            failure_.report("bad input: " + error);
             return false;
         }
         if (slot.in.size() != file.games) {
-            fail_locked(file.input + " changed while it was being rescored");
+            failure_.report(file.input + " changed while it was being rescored");
             return false;
         }
         slot.out.resize(slot.in.size());
         slot.remaining = slot.in.size();
         slot.loaded = true;
         positions_ += file.positions;
-        if (slot.remaining == 0) return publish(s, &error) || (fail_locked(error), false);
+        if (slot.remaining == 0 && !publish(s, &error)) {
+            failure_.report(error);
+            return false;
+        }
         return true;
     }
 
@@ -128,7 +117,7 @@ class RescoreWorkers {
             if (--slot.remaining != 0) return;
         }
         std::string error;
-        if (!publish(c.slot, &error)) fail(error);
+        if (!publish(c.slot, &error)) failure_.report(error);
     }
 
     bool publish(size_t s, std::string* error) {
@@ -140,15 +129,6 @@ class RescoreWorkers {
         return true;
     }
 
-    void fail(const std::string& message) {
-        std::lock_guard lock(mutex_);
-        fail_locked(message);
-    }
-    void fail_locked(const std::string& message) {
-        if (!failed_) error_ = message;
-        failed_ = true;
-    }
-
     const RescoreOptions& o_;
     const search::EvaluatorFactory evaluation_;  // empty: the hand-crafted evaluation
     const std::vector<RescoreFile>& files_;
@@ -156,24 +136,16 @@ class RescoreWorkers {
     RescoreProgress& progress_;
     std::vector<Slot> slots_;
     std::mutex mutex_;
-    size_t current_ = 0;     // first slot that may still have games to claim
+    size_t current_ = 0;      // first slot that may still have games to claim
     uint64_t positions_ = 0;  // plies of the files loaded
-    std::atomic<bool> failed_{false};
-    std::string error_;
+    FirstFailure failure_;
 };
 
-bool prepare_output_dir(const RescoreOptions& o, const std::vector<RescoreFile>& files,
-                        uint64_t net_hash, std::string* error) {
-    std::error_code ec;
-    fs::create_directories(o.out_dir, ec);
-    if (ec) {
-        if (error) *error = "cannot create '" + o.out_dir + "': " + ec.message();
-        return false;
-    }
-    if (!check_no_foreign_data(o.out_dir, RESCORE_MANIFEST, error)) return false;
+bool prepare_rescore_dir(const RescoreOptions& o, const std::vector<RescoreFile>& files,
+                         uint64_t net_hash, std::string* error) {
     Settings settings = rescore_settings(o, engine_fingerprint(), net_hash);
     add_input_settings(files, settings);
-    return check_or_write_manifest(o.out_dir, settings, "0", error, RESCORE_MANIFEST);
+    return prepare_output_dir(o.out_dir, settings, "0", RESCORE_MANIFEST, error);
 }
 
 }  // namespace
@@ -189,7 +161,7 @@ bool run_rescore(const RescoreOptions& o, std::ostream* log, bool terminal, Resc
     if (!load_evaluation(o.net, evaluation, error)) return false;
     std::vector<RescoreFile> files;
     if (!plan_rescore_files(o.inputs, o.out_dir, files, error)) return false;
-    if (!prepare_output_dir(o, files, evaluation.net_hash, error)) return false;
+    if (!prepare_rescore_dir(o, files, evaluation.net_hash, error)) return false;
 
     std::vector<size_t> pending;
     if (!pending_rescore_files(files, pending, report.notes, error)) return false;

@@ -26,8 +26,8 @@ bool checksum_file(const std::string& path, uint64_t& bytes, uint64_t& checksum,
     data::Checksum64 h;
     std::vector<uint8_t> block(std::min(bytes, CHECKSUM_BLOCK));
     for (uint64_t at = 0; at < bytes; at += block.size()) {
-        const std::span<uint8_t> piece(block.data(), size_t(std::min<uint64_t>(block.size(),
-                                                                                bytes - at)));
+        const std::span<uint8_t> piece(block.data(),
+                                       size_t(std::min<uint64_t>(block.size(), bytes - at)));
         if (!file.pread_all(piece, at, error)) return false;
         h.update(piece);
     }
@@ -126,9 +126,9 @@ bool plan_rescore_files(const std::vector<std::string>& inputs, const std::strin
 void add_input_settings(const std::vector<RescoreFile>& files, Settings& settings) {
     settings.emplace_back("inputs", std::to_string(files.size()));
     for (const RescoreFile& f : files)
-        settings.emplace_back("input " + fs::path(f.input).filename().string(),
-                              std::to_string(f.bytes) + " bytes, checksum " +
-                                  manifest_hex(f.checksum));
+        settings.emplace_back(
+            "input " + fs::path(f.input).filename().string(),
+            std::to_string(f.bytes) + " bytes, checksum " + manifest_hex(f.checksum));
 }
 
 bool same_games_but_verdicts(const std::vector<data::GameRecord>& in,
@@ -156,7 +156,8 @@ bool pending_rescore_files(const std::vector<RescoreFile>& files, std::vector<si
         const std::string& output = files[i].output;
         std::error_code ec;
         // A temporary file is an output whose writing was interrupted.
-        if (fs::remove(output + ".tmp", ec)) notes.push_back("removed unfinished " + output + ".tmp");
+        if (fs::remove(output + ".tmp", ec))
+            notes.push_back("removed unfinished " + output + ".tmp");
         if (ec) {
             if (error) *error = "cannot remove " + output + ".tmp: " + ec.message();
             return false;

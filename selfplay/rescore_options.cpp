@@ -24,8 +24,7 @@ SearchLimits search_limits(const RescoreOptions& o) {
     return {o.nodes, o.depth, o.hash_mb};
 }
 
-Settings rescore_settings(const RescoreOptions& o, uint64_t engine_fingerprint,
-                          uint64_t net_hash) {
+Settings rescore_settings(const RescoreOptions& o, uint64_t engine_fingerprint, uint64_t net_hash) {
     return {
         {"rescorer_version", std::to_string(RESCORER_VERSION)},
         {"variant", std::string(Variant::name)},

@@ -21,7 +21,7 @@ struct RescoreOptions {
     uint64_t nodes = 0;               // per position; 0 = no node limit
     int depth = 0;                    // per position; 0 = no depth limit
     int hash_mb = defaults::HASH_MB;  // per worker; the table size changes node-limited results
-    std::string net;  // net file, "builtin", or empty: the hand-crafted evaluation
+    std::string net;                  // net file, "builtin", or empty: the hand-crafted evaluation
 
     // --- how it is carried out (never changes the output) ---
     std::string out_dir;

@@ -58,9 +58,10 @@ void RescoreProgress::draw(bool final) {
     const double rate = done / elapsed;
     const double percent = positions_ ? 100.0 * done / double(positions_) : 100.0;
     char line[256];
-    std::snprintf(line, sizeof line, "rescore %s/%s positions (%.1f%%)  %.0f pos/s  files %llu/%llu  %s %s",
-                  short_count(done).c_str(), short_count(double(positions_)).c_str(), percent,
-                  rate, static_cast<unsigned long long>(files_written_),
+    std::snprintf(line, sizeof line,
+                  "rescore %s/%s positions (%.1f%%)  %.0f pos/s  files %llu/%llu  %s %s",
+                  short_count(done).c_str(), short_count(double(positions_)).c_str(), percent, rate,
+                  static_cast<unsigned long long>(files_written_),
                   static_cast<unsigned long long>(files_), final ? "time" : "ETA",
                   (final      ? duration_text(elapsed)
                    : rate > 0 ? duration_text((double(positions_) - done) / rate)

@@ -1,11 +1,7 @@
 #include "selfplay/selfplay.h"
 
-#include <tbb/parallel_for.h>
-#include <tbb/task_arena.h>
-
 #include <atomic>
 #include <exception>
-#include <filesystem>
 #include <mutex>
 
 #include "data/game_file.h"
@@ -17,11 +13,10 @@
 #include "engine/core/random.h"
 #include "selfplay/random_streams.h"
 #include "selfplay/worker_search.h"
+#include "selfplay/worker_threads.h"
 
 namespace pantheon::selfplay {
 PANTHEON_VARIANT_BEGIN
-
-namespace fs = std::filesystem;
 
 namespace {
 
@@ -65,20 +60,12 @@ class Workers {
     }
 
     void run() {
-        tbb::task_arena arena(o_.threads);
-        arena.execute([&] {
-            tbb::parallel_for(
-                tbb::blocked_range<int>(0, o_.threads, 1),
-                [&](const tbb::blocked_range<int>& r) {
-                    for (int w = r.begin(); w < r.end(); ++w) work_loop();
-                },
-                tbb::simple_partitioner());
-        });
+        run_workers(o_.threads, [&] { work_loop(); });
     }
 
     uint64_t chunks_written() const { return written_; }
-    bool failed() const { return failed_; }
-    const std::string& error() const { return error_; }
+    bool failed() const { return failure_.failed(); }
+    std::string error() const { return failure_.message(); }
 
   private:
     struct Slot {
@@ -91,7 +78,7 @@ class Workers {
             WorkerSearch search(search_limits(o_), evaluation_);
             const OpeningRules rules{o_.random_plies_min, o_.random_plies_max, o_.unique_openings,
                                      o_.setup};
-            while (!failed_) {
+            while (!failure_.failed()) {
                 const size_t k = next_++;
                 if (k >= work_.games.size()) return;
                 const uint64_t g = work_.games[k];
@@ -102,7 +89,7 @@ class Workers {
                 store(work_.slot[k], g, std::move(game));
             }
         } catch (const std::exception& e) {
-            fail(std::string("self-play worker failed: ") + e.what());
+            failure_.report(std::string("self-play worker failed: ") + e.what());
         }
     }
 
@@ -118,15 +105,9 @@ class Workers {
         }
         std::string error;
         if (!data::write_game_file(chunk_path(o_.out_dir, chunk), slot.games, &error))
-            return fail(error);
+            return failure_.report(error);
         std::vector<data::GameRecord>().swap(slot.games);
         ++written_;
-    }
-
-    void fail(const std::string& message) {
-        std::lock_guard lock(mutex_);
-        if (!failed_) error_ = message;
-        failed_ = true;
     }
 
     const SelfplayOptions& o_;
@@ -139,8 +120,7 @@ class Workers {
     std::mutex mutex_;
     std::atomic<size_t> next_{0};
     std::atomic<uint64_t> written_{0};
-    std::atomic<bool> failed_{false};
-    std::string error_;
+    FirstFailure failure_;
 };
 
 }  // namespace
@@ -158,15 +138,10 @@ bool run_selfplay(const SelfplayOptions& o, std::ostream* log, bool terminal, Ru
     RunEvaluation evaluation;
     if (!load_evaluation(o.net, evaluation, error)) return false;
 
-    std::error_code ec;
-    fs::create_directories(o.out_dir, ec);
-    if (ec) {
-        if (error) *error = "cannot create '" + o.out_dir + "': " + ec.message();
-        return false;
-    }
-    if (!check_no_foreign_data(o.out_dir, SELFPLAY_MANIFEST, error)) return false;
-    const Settings settings = game_settings(o, book.content_hash, engine_fingerprint(), evaluation.net_hash);
-    if (!check_or_write_manifest(o.out_dir, settings, std::to_string(o.shard_index), error))
+    const Settings settings =
+        game_settings(o, book.content_hash, engine_fingerprint(), evaluation.net_hash);
+    if (!prepare_output_dir(o.out_dir, settings, std::to_string(o.shard_index), SELFPLAY_MANIFEST,
+                            error))
         return false;
 
     const ChunkLayout layout{o.games, uint64_t(o.chunk_games)};

@@ -21,9 +21,9 @@ using testing::all_games;
 using testing::data_files;
 using testing::rescore_ok;
 using testing::run_ok;
+using testing::TestDir;
 using testing::tiny_rescore;
 using testing::tiny_run;
-using testing::TestDir;
 
 namespace fs = std::filesystem;
 
