@@ -38,9 +38,7 @@ void register_data_rescore(CLI::App& data, ExitCode& exit_code) {
     auto c = std::make_shared<RescoreCommand>();
     selfplay::RescoreOptions& o = c->options;
     CLI::App* sub = data.add_subcommand(
-        "rescore",
-        "Search the positions of data files again (more nodes or depth) and rewrite their best "
-        "moves and scores into --out (resumable, deterministic)");
+        "rescore", "Search the positions again, deeper: new best moves and scores into --out");
     sub->fallthrough();  // `--config FILE` after the subcommand reaches the main app
     sub->option_defaults()->always_capture_default();  // --help shows the defaults
     c->variant = std::make_shared<std::string>(VARIANT_NAMES[0]);
