@@ -57,8 +57,10 @@ void add_output(CLI::App* cmd, DataRequest& r, const char* what) {
 }  // namespace
 
 void register_data(CLI::App& app, ExitCode& exit_code) {
-    CLI::App* data = app.add_subcommand("data", "Training data files: stats, verify, convert");
+    CLI::App* data =
+        app.add_subcommand("data", "Training data files: stats, verify, convert, rescore");
     data->require_subcommand(1);
+    data->fallthrough();  // rescore's `--config FILE` reaches the main app
     auto c = std::make_shared<DataCommand>();
     c->variant = std::make_shared<std::string>(VARIANT_NAMES[0]);
     DataRequest& r = c->request;
@@ -125,6 +127,8 @@ void register_data(CLI::App& app, ExitCode& exit_code) {
     bench->add_option("--repeat", r.repeat, "Runs; the fastest is reported")
         ->check(CLI::Range(1, 100));
     bind(bench, DataTool::Bench);
+
+    register_data_rescore(*data, exit_code);
 }
 
 }  // namespace pantheon::app

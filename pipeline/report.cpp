@@ -176,6 +176,12 @@ double GenerationView::cpu_hours() const {
     return seconds / 3600;
 }
 
+double GenerationView::cpu_hours(Step s) const {
+    for (size_t i = 0; i < std::size(ALL_STEPS); ++i)
+        if (ALL_STEPS[i] == s) return cpu[i] / 3600;
+    return 0;
+}
+
 std::optional<EloPerCpuHour> elo_per_cpu_hour(const std::vector<GenerationView>& gens) {
     EloPerCpuHour e;
     bool promoted_step = false;
@@ -274,7 +280,7 @@ std::string report_html(const std::vector<GenerationView>& gens, const std::stri
         svg_chart("Self-play throughput", "generation", "positions/s", {throughput}) +
         "<h2>Generations</h2>\n<table><tr><th>gen</th><th>games</th><th>positions</th>"
         "<th>data MB</th><th>pos/s</th><th>final loss</th><th>gate W-L-D</th><th>gate Elo</th>"
-        "<th>SPRT</th><th>promoted</th><th>best after</th><th>CPU h: self-play / train / gate"
+        "<th>SPRT</th><th>promoted</th><th>best after</th><th>CPU h: self-play / rescore / train / gate"
         "</th></tr>\n";
     for (const auto& g : gens) {
         h +=
@@ -292,8 +298,9 @@ std::string report_html(const std::vector<GenerationView>& gens, const std::stri
             "</td><td>" + html_escape(get(g.gate, "sprt", "-")) + "</td><td>" +
             get(g.promote, "promoted", "-") + "</td><td>" +
             html_escape(get(g.promote, "best", "-")) + "</td><td>" +
-            fmt("%.2f", g.cpu[0] / 3600) + " / " + fmt("%.2f", g.cpu[1] / 3600) + " / " +
-            fmt("%.2f", g.cpu[2] / 3600) + "</td></tr>\n";
+            fmt("%.2f", g.cpu_hours(Step::SelfPlay)) + " / " +
+            fmt("%.2f", g.cpu_hours(Step::Rescore)) + " / " + fmt("%.2f", g.cpu_hours(Step::Train)) +
+            " / " + fmt("%.2f", g.cpu_hours(Step::Gate)) + "</td></tr>\n";
     }
     h += "</table>\n<h2>Settings</h2>\n<pre>" + html_escape(settings) + "</pre>\n</body></html>\n";
     return h;

@@ -21,6 +21,7 @@ struct GenerationView {
     std::vector<std::pair<double, double>> loss;  // (step, loss) of its training
     StepCpu cpu{};                                // CPU seconds per step (cpu.tsv)
     double cpu_hours() const;                     // all its steps
+    double cpu_hours(Step s) const;               // one step
 };
 
 // The loop's headline: the best player's Elo over the first player per

@@ -1,19 +1,22 @@
 #include "selfplay/manifest.h"
 
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <map>
 #include <sstream>
+
+#include "data/input_files.h"
 
 namespace pantheon::selfplay {
 PANTHEON_VARIANT_BEGIN
 
 namespace fs = std::filesystem;
 
-std::string manifest_text(const Settings& settings) {
-    std::string text =
-        "# pantheon selfplay manifest: the settings that determine the games in this\n"
-        "# directory. A run with other settings refuses to continue here.\n";
+std::string manifest_text(const Settings& settings, const ManifestKind& kind) {
+    std::string text = "# pantheon " + std::string(kind.command) +
+                       " manifest: the settings that determine the games in this\n"
+                       "# directory. A run with other settings refuses to continue here.\n";
     for (const auto& [key, value] : settings) text += key + " = " + value + "\n";
     return text;
 }
@@ -32,6 +35,12 @@ bool parse_manifest(const std::string& text, Settings& settings, std::string* er
         settings.emplace_back(line.substr(0, eq), line.substr(eq + 3));
     }
     return true;
+}
+
+std::string manifest_hex(uint64_t value) {
+    char buf[17];
+    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(value));
+    return buf;
 }
 
 namespace {
@@ -61,8 +70,9 @@ std::string differences(const Settings& stored, const Settings& wanted) {
 }  // namespace
 
 bool check_or_write_manifest(const std::string& dir, const Settings& settings,
-                             const std::string& tmp_tag, std::string* error) {
-    const fs::path path = fs::path(dir) / MANIFEST_NAME;
+                             const std::string& tmp_tag, std::string* error,
+                             const ManifestKind& kind) {
+    const fs::path path = fs::path(dir) / kind.file_name;
     std::string text;
     if (fs::exists(path)) {
         Settings stored;
@@ -83,7 +93,7 @@ bool check_or_write_manifest(const std::string& dir, const Settings& settings,
     const fs::path tmp = path.string() + ".tmp." + tmp_tag;
     {
         std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        out << manifest_text(settings);
+        out << manifest_text(settings, kind);
         out.close();
         if (!out) {
             if (error) *error = "cannot write " + tmp.string();
@@ -98,7 +108,38 @@ bool check_or_write_manifest(const std::string& dir, const Settings& settings,
     }
     // Read back: a shard started at the same moment with other settings may
     // have renamed its manifest over ours.
-    return check_or_write_manifest(dir, settings, tmp_tag, error);
+    return check_or_write_manifest(dir, settings, tmp_tag, error, kind);
+}
+
+namespace {
+
+// A directory without this kind of manifest must hold no data files.
+bool check_no_data_files(const std::string& dir, const ManifestKind& kind, std::string* error) {
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(dir, ec))
+        if (entry.path().extension() == data::DATA_FILE_EXTENSION) {
+            if (error)
+                *error = "'" + dir + "' holds data files but no " + kind.file_name +
+                         ": refusing to write " + kind.command + " games into it";
+            return false;
+        }
+    if (ec && error) *error = "cannot list '" + dir + "': " + ec.message();
+    return !ec;
+}
+
+}  // namespace
+
+bool prepare_output_dir(const std::string& dir, const Settings& settings,
+                        const std::string& tmp_tag, const ManifestKind& kind, std::string* error) {
+    std::error_code ec;
+    fs::create_directories(dir, ec);
+    if (ec) {
+        if (error) *error = "cannot create '" + dir + "': " + ec.message();
+        return false;
+    }
+    if (!fs::exists(fs::path(dir) / kind.file_name) && !check_no_data_files(dir, kind, error))
+        return false;
+    return check_or_write_manifest(dir, settings, tmp_tag, error, kind);
 }
 
 PANTHEON_VARIANT_END

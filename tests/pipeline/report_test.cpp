@@ -145,7 +145,7 @@ TEST(PipelineReport, EloPerCpuHourFromTheLedger) {
     }
     const auto gens = collect_generations(run, 2);
     EXPECT_DOUBLE_EQ(gens[0].cpu_hours(), 1.25);
-    EXPECT_DOUBLE_EQ(gens[1].cpu[0], 3600);
+    EXPECT_DOUBLE_EQ(gens[1].cpu_hours(Step::SelfPlay), 1.0);
     EXPECT_DOUBLE_EQ(gens[1].cpu_hours(), 1.5);
     const auto e = elo_per_cpu_hour(gens);
     ASSERT_TRUE(e);
