@@ -26,6 +26,7 @@ PACKAGES=(
     libtbb-dev
     libcli11-dev
     libzstd-dev
+    libxxhash-dev
     libgtest-dev
 )
 if [[ $with_slurm -eq 1 ]]; then
