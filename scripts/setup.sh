@@ -27,6 +27,7 @@ PACKAGES=(
     libcli11-dev
     libzstd-dev
     libxxhash-dev
+    nlohmann-json3-dev
     libgtest-dev
 )
 if [[ $with_slurm -eq 1 ]]; then

@@ -73,6 +73,18 @@ TEST(PipelineResults, GateSummaryAndPromotion) {
     EXPECT_THROW(read_gate_summary(p.string()), std::runtime_error);
 }
 
+// A summary as `pantheon match` wrote it before nlohmann::json (numbers to 10
+// significant digits, integral ones without a decimal point).
+TEST(PipelineResults, GateSummaryOfTheEarlierWriter) {
+    const GateResult g = read_gate_summary(PANTHEON_MATCH_FIXTURES "/earlier_writer.json");
+    EXPECT_EQ(g.wins, 1);
+    EXPECT_EQ(g.losses, 1);
+    EXPECT_EQ(g.draws, 0);
+    EXPECT_EQ(g.score, 0.5);
+    EXPECT_EQ(g.elo_error, 34.02072958);
+    EXPECT_TRUE(g.sprt.empty());
+}
+
 TEST(PipelineReport, SelfContainedPageFromRecordedResults) {
     TempRun t;
     const RunDir run(t.path);
