@@ -112,7 +112,7 @@ bool load_tune_set(const std::vector<std::string>& inputs, const LoadOptions& op
             for (size_t i = got * size_t(w) / size_t(threads);
                  i < got * size_t(w + 1) / size_t(threads); ++i) {
                 const data::TrainingPosition& t = block[i];
-                if (!data::filter_keeps(trainer::to_data_filter(options.filter), t)) {
+                if (!data::filter_keeps(options.filter, t)) {
                     ++part_counts[size_t(w)].filtered;
                     continue;
                 }

@@ -146,7 +146,7 @@ TEST(Tools, FilterExcludesExactlyTheRequestedPositions) {
     test::TempDir dir;
     const auto games = sample_games(30);
     const std::string input = write(dir, "in.pgd", games);
-    FilterOptions f;
+    PositionFilter f;
     f.min_ply = 10;
     f.max_ply = 120;
     f.max_abs_score = 400;
