@@ -1,5 +1,5 @@
 // The run's report: RUN/elo.tsv (Elo by generation) and RUN/report.html, one
-// self-contained page (inline SVG, no scripts or external files) with the
+// self-contained page (inline SVG charts of util/svg_chart.h) with the
 // Elo-by-generation plot with error bars, each generation's loss curve, data
 // sizes and throughput, and the gating results. Built only from the step
 // records and training logs, so it can be regenerated at any time.
@@ -42,20 +42,5 @@ std::string report_html(const std::vector<GenerationView>& gens, const std::stri
 // Writes both files atomically.
 void write_report(const RunDir& run, const std::vector<GenerationView>& gens,
                   const std::string& settings, const std::string& status);
-
-// One chart as an SVG element: lines through points (with vertical error
-// bars where err > 0), or bars.
-struct ChartPoint {
-    double x = 0, y = 0, err = 0;
-};
-struct ChartSeries {
-    std::string name;
-    std::vector<ChartPoint> points;
-    bool bars = false;
-};
-std::string svg_chart(const std::string& title, const std::string& x_label,
-                      const std::string& y_label, const std::vector<ChartSeries>& series);
-
-std::string html_escape(const std::string& text);
 
 }  // namespace pantheon::pipeline
