@@ -39,8 +39,11 @@ class RescoreWorkers {
     uint64_t positions() const { return positions_; }
 
   private:
+    // `in` and `out` are dropped by the worker that publishes the file,
+    // outside the lock: claims look at the counts only.
     struct Slot {
         std::vector<data::GameRecord> in, out;
+        size_t games = 0;      // in the file
         size_t next = 0;       // next game to claim
         size_t remaining = 0;  // games not yet rescored
         bool loaded = false;
@@ -75,7 +78,7 @@ class RescoreWorkers {
         while (!failure_.failed() && current_ < slots_.size()) {
             Slot& slot = slots_[current_];
             if (!slot.loaded && !load(current_)) return false;
-            if (slot.next < slot.in.size()) {
+            if (slot.next < slot.games) {
                 c = {current_, slot.next++};
                 return true;
             }
@@ -97,8 +100,8 @@ class RescoreWorkers {
             failure_.report(file.input + " changed while it was being rescored");
             return false;
         }
-        slot.out.resize(slot.in.size());
-        slot.remaining = slot.in.size();
+        slot.games = slot.remaining = slot.in.size();
+        slot.out.resize(slot.games);
         slot.loaded = true;
         positions_ += file.positions;
         if (slot.remaining == 0 && !publish(s, &error)) {
