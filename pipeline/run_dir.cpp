@@ -8,6 +8,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "util/atomic_file.h"
 #include "util/text_file.h"
 
 namespace pantheon::pipeline {

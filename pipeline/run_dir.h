@@ -1,7 +1,6 @@
 // The layout of a pipeline run directory and its step records. A finished
 // step leaves a record (steps/gen-NNNN.<step>.done, "key = value" lines
-// ending with "complete = yes") written atomically (temp file, fsync,
-// rename), so a kill at any point leaves either no record (the step is run
+// ending with "complete = yes") published atomically (util/atomic_file.h), so a kill at any point leaves either no record (the step is run
 // again, resuming its own partial work) or a whole one (the step is done).
 //
 //   RUN/pipeline-settings.txt   settings that determine the results
@@ -56,7 +55,8 @@ class RunDir {
     std::filesystem::path root_;
 };
 
-// util/text_file.h, throwing std::runtime_error with its message on failure.
+// util/atomic_file.h and util/text_file.h, throwing std::runtime_error with
+// their message on failure.
 void write_file_atomically(const std::filesystem::path& path, const std::string& text);
 std::string read_file(const std::filesystem::path& path);
 

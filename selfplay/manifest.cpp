@@ -1,9 +1,11 @@
 #include "selfplay/manifest.h"
 
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <sstream>
+
+#include "util/atomic_file.h"
+#include "util/text_file.h"
 
 namespace pantheon::selfplay {
 PANTHEON_VARIANT_BEGIN
@@ -36,15 +38,6 @@ bool parse_manifest(const std::string& text, Settings& settings, std::string* er
 
 namespace {
 
-bool read_text(const fs::path& path, std::string& text) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return false;
-    std::ostringstream buf;
-    buf << in.rdbuf();
-    text = buf.str();
-    return !in.bad();
-}
-
 // Every key whose value differs or that only one side has, one per line.
 std::string differences(const Settings& stored, const Settings& wanted) {
     std::map<std::string, std::pair<std::string, std::string>> both;
@@ -61,13 +54,14 @@ std::string differences(const Settings& stored, const Settings& wanted) {
 }  // namespace
 
 bool check_or_write_manifest(const std::string& dir, const Settings& settings,
-                             const std::string& tmp_tag, std::string* error) {
+                             std::string* error) {
     const fs::path path = fs::path(dir) / MANIFEST_NAME;
     std::string text;
     if (fs::exists(path)) {
         Settings stored;
         std::string why;
-        if (!read_text(path, text) || !parse_manifest(text, stored, &why)) {
+        if (!util::read_text_file(path.string(), text, &why) ||
+            !parse_manifest(text, stored, &why)) {
             if (error) *error = "cannot read manifest " + path.string() + " " + why;
             return false;
         }
@@ -80,25 +74,10 @@ bool check_or_write_manifest(const std::string& dir, const Settings& settings,
                      "directory";
         return false;
     }
-    const fs::path tmp = path.string() + ".tmp." + tmp_tag;
-    {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        out << manifest_text(settings);
-        out.close();
-        if (!out) {
-            if (error) *error = "cannot write " + tmp.string();
-            return false;
-        }
-    }
-    std::error_code ec;
-    fs::rename(tmp, path, ec);
-    if (ec) {
-        if (error) *error = "cannot rename " + tmp.string() + ": " + ec.message();
-        return false;
-    }
+    if (!util::write_file_atomically(path.string(), manifest_text(settings), error)) return false;
     // Read back: a shard started at the same moment with other settings may
-    // have renamed its manifest over ours.
-    return check_or_write_manifest(dir, settings, tmp_tag, error);
+    // have published its manifest over ours.
+    return check_or_write_manifest(dir, settings, error);
 }
 
 PANTHEON_VARIANT_END

@@ -22,12 +22,11 @@ std::string manifest_text(const Settings& settings);
 // Parses manifest_text's output; false with a message on a malformed line.
 bool parse_manifest(const std::string& text, Settings& settings, std::string* error);
 
-// Writes the manifest into `dir` if it has none (atomically: a uniquely named
-// temporary file, then rename), else compares it with `settings`. False with a
+// Writes the manifest into `dir` if it has none (published atomically,
+// util/atomic_file.h), else compares it with `settings`. False with a
 // message listing every difference when they disagree, or on I/O failure.
-// `tmp_tag` makes the temporary name unique among concurrent shards.
 bool check_or_write_manifest(const std::string& dir, const Settings& settings,
-                             const std::string& tmp_tag, std::string* error);
+                             std::string* error);
 
 PANTHEON_VARIANT_END
 }  // namespace pantheon::selfplay

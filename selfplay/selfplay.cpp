@@ -194,7 +194,7 @@ bool run_selfplay(const SelfplayOptions& o, std::ostream* log, bool terminal, Ru
     }
     if (!check_foreign_data(o.out_dir, error)) return false;
     const Settings settings = game_settings(o, book.content_hash, engine_fingerprint(), net_hash);
-    if (!check_or_write_manifest(o.out_dir, settings, std::to_string(o.shard_index), error))
+    if (!check_or_write_manifest(o.out_dir, settings, error))
         return false;
 
     const ChunkLayout layout{o.games, uint64_t(o.chunk_games)};

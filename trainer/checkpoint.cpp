@@ -8,6 +8,7 @@
 #include "data/checksum.h"
 #include "data/posix_file.h"
 #include "nnue/architecture.h"
+#include "util/atomic_file.h"
 
 namespace pantheon::trainer {
 PANTHEON_VARIANT_BEGIN
@@ -72,7 +73,7 @@ bool save_checkpoint(const std::string& path, uint64_t config_hash, Model& model
     }
     data::ByteWriter(out).u64(data::checksum64(out));
 
-    return write_file_atomically(path, out, error);
+    return util::write_file_atomically(path, out, error);
 }
 
 bool load_checkpoint(const std::string& path, uint64_t config_hash, Model& model, Adam& adam,

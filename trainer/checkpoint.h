@@ -1,8 +1,8 @@
 // Checkpoints: the float weights (factor rows included), the optimizer's
 // moments and step count, the data position (epoch and stream positions
 // consumed, from which the seeded stream is replayed) and the run's log,
-// under the configuration hash and the architecture hash. Written through a
-// temporary file, fsync and rename; read back only if the checksum, both
+// under the configuration hash and the architecture hash. Published
+// atomically (util/atomic_file.h); read back only if the checksum, both
 // hashes and every size match.
 #pragma once
 

@@ -3,9 +3,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <span>
-
-#include "data/posix_file.h"
 
 namespace pantheon::trainer {
 PANTHEON_VARIANT_BEGIN
@@ -91,20 +88,6 @@ std::string svg_plot(const std::vector<LogRow>& rows, const std::string& title) 
                   W - right - 150, top + 14, W - right - 70, top + 14);
     s += buf;
     return s;
-}
-
-bool write_file_atomically(const std::string& path, std::span<const uint8_t> bytes,
-                           std::string* error) {
-    const std::string tmp = path + ".tmp";
-    data::PosixFile file;
-    if (!file.create(tmp, error)) return false;
-    if (!file.write_all(bytes, error) || !file.sync(error)) {
-        file.close();
-        std::remove(tmp.c_str());
-        return false;
-    }
-    file.close();
-    return data::publish_file(tmp, path, error);
 }
 
 PANTHEON_VARIANT_END

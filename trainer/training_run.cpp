@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <thread>
 
+#include "util/atomic_file.h"
 #include "util/progress_line.h"
 #include "trainer/batch.h"
 #include "trainer/batch_source.h"
@@ -36,8 +37,8 @@ uint64_t planned_steps(const TrainConfig& c, uint64_t epoch_positions) {
 }
 
 bool write_reports(const TrainConfig& c, const std::vector<LogRow>& log, std::string* error) {
-    return write_file_atomically(beside_net(c.out, ".train.csv"), csv_text(log), error) &&
-           write_file_atomically(
+    return util::write_file_atomically(beside_net(c.out, ".train.csv"), csv_text(log), error) &&
+           util::write_file_atomically(
                beside_net(c.out, ".loss.svg"),
                svg_plot(log, "pantheon train: " + std::filesystem::path(c.out).filename().string()),
                error);

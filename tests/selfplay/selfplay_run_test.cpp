@@ -67,10 +67,12 @@ TEST(SelfplayRun, ResumingAfterAnInterruptionGivesTheSameBytes) {
     // Killed while writing the last chunk: a temporary file, no final file.
     const std::string last = chunk_path(dir.sub("parts"), 2);
     fs::remove(last);
-    std::ofstream(last + ".tmp") << "half a chunk";
+    std::ofstream(last + ".tmp-1-2") << "half a chunk";
+    std::ofstream(last + ".tmp") << "half a chunk (older versions)";
     const RunReport after_kill = run_ok(tiny_run(dir.sub("parts")));
     EXPECT_EQ(after_kill.chunks_skipped, 2u);
     EXPECT_EQ(after_kill.counts.games, 2u);
+    EXPECT_FALSE(fs::exists(last + ".tmp-1-2"));
     EXPECT_FALSE(fs::exists(last + ".tmp"));
     EXPECT_EQ(data_files(dir.sub("parts")), whole);
 
