@@ -8,7 +8,6 @@
 #pragma once
 
 #include <atomic>
-#include <fstream>
 #include <mutex>
 #include <optional>
 #include <ostream>
@@ -18,6 +17,7 @@
 #include "match/match_config.h"
 #include "match/match_stats.h"
 #include "match/openings.h"
+#include "util/append_file.h"
 #include "util/progress_line.h"
 
 namespace pantheon::match {
@@ -67,7 +67,7 @@ class Tournament {
     std::atomic<bool> stop_{false};   // start no new pair (SPRT decided)
 
     std::mutex mutex_;  // guards everything below
-    std::ofstream pgn_;
+    util::AppendFile pgn_;  // whole games only: a failed append is cut off
     MatchStats stats_;
     std::vector<int> start_failures_;  // consecutive failed starts per player
     std::string fatal_;

@@ -11,6 +11,7 @@
 #include "pipeline/report.h"
 #include "pipeline/run_dir.h"
 #include "pipeline/step_results.h"
+#include "util/append_file.h"
 #include "util/progress_line.h"
 
 namespace pantheon::pipeline {
@@ -127,9 +128,10 @@ bool Pipeline::check_settings() {
                 "(finished steps are kept).\n";
         return false;
     }
-    std::ofstream history(dir_.history_file(), std::ios::app);
-    history << now_text() << ": settings changed\n" << list;
-    history.flush();
+    std::string error;
+    if (!util::append_to_file(dir_.history_file().string(),
+                              now_text() + ": settings changed\n" + list, &error))
+        throw std::runtime_error(error);
     write_file_atomically(dir_.settings_file(), settings_);
     err_ << "pipeline: settings changed (recorded in " << dir_.history_file().string() << "):\n"
          << list;

@@ -1,7 +1,11 @@
-// Atomic publication of files (util/atomic_file.h): a failed write (a full
-// disk) publishes nothing and leaves nothing behind; concurrent writers of
-// one path never mix their contents.
+// Atomic publication of files (util/atomic_file.h, atomic_stream.h): a
+// failed write (a full disk) publishes nothing and leaves nothing behind;
+// concurrent writers of one path never mix their contents. Whole-record
+// appends (util/append_file.h): a failed append leaves the file as before.
 #include "util/atomic_file.h"
+
+#include "util/append_file.h"
+#include "util/atomic_stream.h"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -125,6 +129,47 @@ TEST_F(AtomicFileTest, AMissingDirectoryIsAClearError) {
     std::string error;
     EXPECT_FALSE(write_file_atomically((dir_ / "no" / "a.txt").string(), "x", &error));
     EXPECT_NE(error.find("No such file or directory"), std::string::npos) << error;
+}
+
+TEST_F(AtomicFileTest, AStreamThatFailsPublishesNothingAndSaysWhy) {
+    const fs::path path = dir_ / "export.txt";
+    std::string error;
+    ASSERT_TRUE(write_file_atomically(path.string(), "old\n", &error));
+    {
+        test::FullDisk full(10000);
+        AtomicOutputStream out;
+        ASSERT_TRUE(out.open(path.string(), &error)) << error;
+        for (int i = 0; i < 100000 && out; ++i) out << "line " << i << "\n";
+        EXPECT_FALSE(out);
+        EXPECT_NE(out.failure().find("File too large"), std::string::npos) << out.failure();
+        EXPECT_FALSE(out.commit(&error));
+    }
+    EXPECT_EQ(read(path), "old\n");
+    EXPECT_EQ(test::directory_names(dir_), std::set<std::string>{"export.txt"});
+    AtomicOutputStream again;
+    ASSERT_TRUE(again.open(path.string(), &error)) << error;
+    again << "new\n";
+    ASSERT_TRUE(again.commit(&error)) << error;
+    EXPECT_EQ(read(path), "new\n");
+}
+
+TEST_F(AtomicFileTest, AFailedAppendLeavesTheFileAsBefore) {
+    const fs::path path = dir_ / "games.pgn";
+    AppendFile file;
+    std::string error;
+    ASSERT_TRUE(file.open(path.string(), true, &error)) << error;
+    ASSERT_TRUE(file.append("game 1\n", &error)) << error;
+    {
+        test::FullDisk full(4000);
+        EXPECT_FALSE(file.append(std::string(5000, 'x'), &error));
+    }
+    EXPECT_NE(error.find("File too large"), std::string::npos) << error;
+    EXPECT_EQ(read(path), "game 1\n");
+    EXPECT_EQ(file.size(), 7u);
+    ASSERT_TRUE(file.append("game 2\n", &error)) << error;
+    ASSERT_TRUE(file.cut_back(7, &error)) << error;
+    ASSERT_TRUE(append_to_file(path.string(), "game 3\n", &error)) << error;
+    EXPECT_EQ(read(path), "game 1\ngame 3\n");
 }
 
 }  // namespace
