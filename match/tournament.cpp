@@ -94,6 +94,14 @@ bool Tournament::prepare_outputs(std::string* error) {
     return pgn_.open(config_.pgn_path, fresh, error) && state_.save(state_path, error);
 }
 
+bool Tournament::lock_outputs(std::string* error) {
+    const std::string state_path = config_.resolved_state_path();
+    return state_lock_.acquire(util::lock_path_for(state_path),
+                               "the match state '" + state_path + "'", error) &&
+           pgn_lock_.acquire(util::lock_path_for(config_.pgn_path),
+                             "the PGN '" + config_.pgn_path + "'", error);
+}
+
 bool Tournament::check_engines(std::ostream& err, std::string* error) {
     std::vector<PlayerConfig> to_check = config_.players;
     if (config_.openings.random_plies > 0) to_check.push_back(config_.openings.checker);
@@ -126,8 +134,7 @@ bool Tournament::prepare(std::ostream& err, std::string* error) {
     state_.pairings = schedule_.pairings();
     state_.rounds = config_.rounds;
     state_.shard = config_.shard;
-    if (!check_engines(err, error)) return false;
-    if (!prepare_outputs(error)) return false;
+    if (!lock_outputs(error) || !check_engines(err, error) || !prepare_outputs(error)) return false;
 
     // What is left: every pair of this shard with its unplayed slots.
     std::vector<std::array<bool, 2>> done(size_t(schedule_.total_pairs()), {false, false});

@@ -19,6 +19,7 @@
 #include "match/openings.h"
 #include "util/append_file.h"
 #include "util/progress_line.h"
+#include "util/run_lock.h"
 
 namespace pantheon::match {
 
@@ -46,6 +47,7 @@ class Tournament {
     };
 
     bool prepare(std::ostream& err, std::string* error);
+    bool lock_outputs(std::string* error);
     bool prepare_outputs(std::string* error);
     bool check_engines(std::ostream& err, std::string* error);
     void worker();
@@ -60,6 +62,7 @@ class Tournament {
     OpeningBook book_;
     std::string self_path_;
 
+    util::RunLock state_lock_, pgn_lock_;  // one process per state file and PGN
     MatchState state_;
     std::vector<WorkItem> items_;
     std::atomic<size_t> next_item_{0};

@@ -13,6 +13,7 @@
 #include "pipeline/step_results.h"
 #include "util/append_file.h"
 #include "util/progress_line.h"
+#include "util/run_lock.h"
 
 namespace pantheon::pipeline {
 
@@ -341,7 +342,14 @@ int Pipeline::run() {
     }
     try {
         fs::create_directories(dir_.root());
-        RunLock lock(dir_.root());
+        // Two pipelines never share a run directory.
+        util::RunLock lock;
+        std::string busy;
+        if (!lock.acquire((dir_.root() / ".lock").string(),
+                          "the run directory '" + dir_.root().string() + "'", &busy)) {
+            err_ << "error: " << busy << "\n";
+            return 2;
+        }
         dir_.create();
         if (!check_settings()) return 2;
         best_ = {c_.initial_net.empty() ? "hce" : "initial", c_.initial_net};

@@ -3,6 +3,7 @@
 // ending with "complete = yes") published atomically (util/atomic_file.h), so a kill at any point leaves either no record (the step is run
 // again, resuming its own partial work) or a whole one (the step is done).
 //
+//   RUN/.lock                   held by the running pipeline (util/run_lock.h)
 //   RUN/pipeline-settings.txt   settings that determine the results
 //   RUN/data/gen-N/             self-play chunks of generation N
 //   RUN/nets/gen-N.nnue         generation N's candidate net
@@ -59,17 +60,5 @@ class RunDir {
 // their message on failure.
 void write_file_atomically(const std::filesystem::path& path, const std::string& text);
 std::string read_file(const std::filesystem::path& path);
-
-// Holds an exclusive lock on RUN/.lock so two pipelines never share a run.
-class RunLock {
-  public:
-    explicit RunLock(const std::filesystem::path& root);  // throws if held elsewhere
-    ~RunLock();
-    RunLock(const RunLock&) = delete;
-    RunLock& operator=(const RunLock&) = delete;
-
-  private:
-    int fd_ = -1;
-};
 
 }  // namespace pantheon::pipeline

@@ -18,6 +18,7 @@
 #include "selfplay/openings.h"
 #include "engine/core/random.h"
 #include "selfplay/random_streams.h"
+#include "selfplay/shard_lock.h"
 
 namespace pantheon::selfplay {
 PANTHEON_VARIANT_BEGIN
@@ -192,6 +193,8 @@ bool run_selfplay(const SelfplayOptions& o, std::ostream* log, bool terminal, Ru
         if (error) *error = "cannot create '" + o.out_dir + "': " + ec.message();
         return false;
     }
+    util::RunLock lock;
+    if (!lock_shard(o.out_dir, o.shard_index, o.shard_count, lock, error)) return false;
     if (!check_foreign_data(o.out_dir, error)) return false;
     const Settings settings = game_settings(o, book.content_hash, engine_fingerprint(), net_hash);
     if (!check_or_write_manifest(o.out_dir, settings, error))

@@ -10,6 +10,7 @@
 
 #include "util/atomic_file.h"
 #include "util/progress_line.h"
+#include "util/run_lock.h"
 #include "trainer/batch.h"
 #include "trainer/batch_source.h"
 #include "trainer/net_export.h"
@@ -80,6 +81,12 @@ RunEnd run_training(const TrainConfig& c, const std::atomic<bool>* stop, std::os
     tbb::global_control threads(tbb::global_control::max_allowed_parallelism, size_t(c.threads));
     const uint64_t hash = config_hash(c);
     const std::string ckpt = checkpoint_path(c);
+    // One training per net and per checkpoint at a time.
+    util::RunLock net_lock, checkpoint_lock;
+    if (!net_lock.acquire(util::lock_path_for(c.out), "the net '" + c.out + "'", error) ||
+        !checkpoint_lock.acquire(util::lock_path_for(ckpt), "the checkpoint '" + ckpt + "'",
+                                 error))
+        return RunEnd::Failed;
 
     Model model;
     Adam adam(c);
