@@ -261,8 +261,7 @@ void Tournament::record(GameRecord game, std::ostream* err) {
         return;
     }
     // A player whose engine keeps failing to start makes the rest meaningless.
-    const bool start_failure =
-        game.end == EndKind::Disconnect && game.reason.find("failed to start") != std::string::npos;
+    const bool start_failure = game.engine_failed_to_start;
     const int loser = game.outcome == Outcome::WhiteWins ? game.black : game.white;
     for (int p : {game.white, game.black}) {
         if (start_failure && p == loser) {
@@ -288,6 +287,14 @@ void Tournament::print_progress(bool final) {
 }
 
 int Tournament::run(std::ostream& out, std::ostream& err) {
+    // The outputs are free again once the run is over (locked in prepare()).
+    struct Unlock {
+        Tournament& t;
+        ~Unlock() {
+            t.state_lock_.release();
+            t.pgn_lock_.release();
+        }
+    } unlock{*this};
     err_ = &err;
     progress_.emplace(&err, util::is_terminal(err));
     std::unique_ptr<InterruptWatcher> watcher;

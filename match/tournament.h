@@ -62,7 +62,7 @@ class Tournament {
     OpeningBook book_;
     std::string self_path_;
 
-    util::RunLock state_lock_, pgn_lock_;  // one process per state file and PGN
+    util::RunLock state_lock_, pgn_lock_;  // one run per state file and PGN, while run() runs
     MatchState state_;
     std::vector<WorkItem> items_;
     std::atomic<size_t> next_item_{0};
