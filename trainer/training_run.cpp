@@ -84,8 +84,7 @@ RunEnd run_training(const TrainConfig& c, const std::atomic<bool>* stop, std::os
     // One training per net and per checkpoint at a time.
     util::RunLock net_lock, checkpoint_lock;
     if (!net_lock.acquire(util::lock_path_for(c.out), "the net '" + c.out + "'", error) ||
-        !checkpoint_lock.acquire(util::lock_path_for(ckpt), "the checkpoint '" + ckpt + "'",
-                                 error))
+        !checkpoint_lock.acquire(util::lock_path_for(ckpt), "the checkpoint '" + ckpt + "'", error))
         return RunEnd::Failed;
 
     Model model;
@@ -132,8 +131,8 @@ RunEnd run_training(const TrainConfig& c, const std::atomic<bool>* stop, std::os
     auto seconds_now = [&] {
         return seconds_before + std::chrono::duration<double>(Clock::now() - session_start).count();
     };
-    double loss_sum = 0;
-    uint64_t loss_steps = 0, row_positions = st.positions;
+    double loss_sum = st.loss_sum;
+    uint64_t loss_steps = st.loss_steps, row_positions = st.positions;
     double row_seconds = st.seconds, last_val = -1;
     util::ProgressLine line_out(progress, tty);
     for (auto it = st.log.rbegin(); it != st.log.rend(); ++it)
@@ -150,6 +149,8 @@ RunEnd run_training(const TrainConfig& c, const std::atomic<bool>* stop, std::os
         st.epoch = trained_epoch;
         st.consumed = trained_consumed;
         st.seconds = seconds_now();
+        st.loss_sum = loss_sum;
+        st.loss_steps = loss_steps;
         if (!save_checkpoint(ckpt, hash, model, adam, st, why)) return false;
         summary.checkpoint = ckpt;
         return true;
