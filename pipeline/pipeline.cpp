@@ -290,6 +290,7 @@ void Pipeline::run_step(int gen, Step step) {
             r = promote(gen);
             break;
     }
+    local_.before_record(gen, step);
     dir_.write_record(gen, step, r);
     apply(step, r);
     ++steps_done_;
