@@ -69,7 +69,7 @@ class Tournament {
     std::atomic<bool> abort_{false};  // stop everything now (Ctrl-C, fatal error)
     std::atomic<bool> stop_{false};   // start no new pair (SPRT decided)
 
-    std::mutex mutex_;  // guards everything below
+    std::mutex mutex_;      // guards everything below
     util::AppendFile pgn_;  // whole games only: a failed append is cut off
     MatchStats stats_;
     std::vector<int> start_failures_;  // consecutive failed starts per player

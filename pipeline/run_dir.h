@@ -1,7 +1,8 @@
 // The layout of a pipeline run directory and its step records. A finished
 // step leaves a record (steps/gen-NNNN.<step>.done, "key = value" lines
-// ending with "complete = yes") published atomically (util/atomic_file.h), so a kill at any point leaves either no record (the step is run
-// again, resuming its own partial work) or a whole one (the step is done).
+// ending with "complete = yes") published atomically (util/atomic_file.h), so a kill at any point
+// leaves either no record (the step is run again, resuming its own partial work) or a whole one
+// (the step is done).
 //
 //   RUN/.lock                   held by the running pipeline (util/run_lock.h)
 //   RUN/pipeline-settings.txt   settings that determine the results

@@ -53,8 +53,7 @@ std::string differences(const Settings& stored, const Settings& wanted) {
 
 }  // namespace
 
-bool check_or_write_manifest(const std::string& dir, const Settings& settings,
-                             std::string* error) {
+bool check_or_write_manifest(const std::string& dir, const Settings& settings, std::string* error) {
     const fs::path path = fs::path(dir) / MANIFEST_NAME;
     std::string text;
     if (fs::exists(path)) {

@@ -25,8 +25,7 @@ bool parse_manifest(const std::string& text, Settings& settings, std::string* er
 // Writes the manifest into `dir` if it has none (published atomically,
 // util/atomic_file.h), else compares it with `settings`. False with a
 // message listing every difference when they disagree, or on I/O failure.
-bool check_or_write_manifest(const std::string& dir, const Settings& settings,
-                             std::string* error);
+bool check_or_write_manifest(const std::string& dir, const Settings& settings, std::string* error);
 
 PANTHEON_VARIANT_END
 }  // namespace pantheon::selfplay

@@ -197,8 +197,7 @@ bool run_selfplay(const SelfplayOptions& o, std::ostream* log, bool terminal, Ru
     if (!lock_shard(o.out_dir, o.shard_index, o.shard_count, lock, error)) return false;
     if (!check_foreign_data(o.out_dir, error)) return false;
     const Settings settings = game_settings(o, book.content_hash, engine_fingerprint(), net_hash);
-    if (!check_or_write_manifest(o.out_dir, settings, error))
-        return false;
+    if (!check_or_write_manifest(o.out_dir, settings, error)) return false;
 
     const ChunkLayout layout{o.games, uint64_t(o.chunk_games)};
     WorkList work;

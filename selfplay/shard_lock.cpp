@@ -10,8 +10,8 @@ PANTHEON_VARIANT_BEGIN
 namespace fs = std::filesystem;
 
 std::string shard_lock_name(int shard_index, int shard_count) {
-    return ".selfplay-shard-" + std::to_string(shard_index) + "-of-" +
-           std::to_string(shard_count) + ".lock";
+    return ".selfplay-shard-" + std::to_string(shard_index) + "-of-" + std::to_string(shard_count) +
+           ".lock";
 }
 
 namespace {
@@ -43,10 +43,9 @@ bool lock_shard(const std::string& dir, int shard_index, int shard_count, util::
         if (const auto pid = util::lock_holder(entry.path().string())) {
             lock.release();
             if (error)
-                *error = util::in_use_message(
-                    what + ", whose chunks overlap those of shard " + std::to_string(j) + "/" +
-                        std::to_string(m) + ",",
-                    *pid, entry.path().string());
+                *error = util::in_use_message(what + ", whose chunks overlap those of shard " +
+                                                  std::to_string(j) + "/" + std::to_string(m) + ",",
+                                              *pid, entry.path().string());
             return false;
         }
     }

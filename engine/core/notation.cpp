@@ -72,7 +72,7 @@ std::optional<Move> parse_move(const Position& pos, std::string_view text, std::
     const auto shaped = parse_move_text(text);
     if (!shaped)
         return fail(std::string(text.size() >= 2 && text[1] == '@' ? "malformed drop '"
-                                                                    : "malformed move '") +
+                                                                   : "malformed move '") +
                     std::string(text) + "'");
     const Move wanted = *shaped;
     MoveList legal;

@@ -131,9 +131,9 @@ TEST_F(TournamentTest, BrokenEnginesLoseAndTheRunCompletes) {
                  player("garbage", "--mode garbage --after 2"),
                  player("unready", "--mode noisready --after 2")};
     const std::map<std::string, std::string> ending = {
-        {"crasher", "disconnect"},     {"exiter", "disconnect"},
+        {"crasher", "disconnect"},        {"exiter", "disconnect"},
         {"hanger", "stalled connection"}, {"illegal", "illegal move"},
-        {"garbage", "protocol error"}, {"unready", "stalled connection"}};
+        {"garbage", "protocol error"},    {"unready", "stalled connection"}};
     c.rounds = 2;
     c.concurrency = 2;
     Tournament t(c);
@@ -171,8 +171,9 @@ TEST_F(TournamentTest, BrokenEnginesLoseAndTheRunCompletes) {
     ASSERT_TRUE(summary) << error;
     for (const auto& [name, count] : endings)
         EXPECT_EQ(summary->at("endings").at(name).as_int(), count) << name;
-    EXPECT_NE(out_.str().find("stalled connection " + std::to_string(endings["stalled connection"])),
-              std::string::npos)
+    EXPECT_NE(
+        out_.str().find("stalled connection " + std::to_string(endings["stalled connection"])),
+        std::string::npos)
         << out_.str();
 }
 

@@ -4,9 +4,6 @@
 // appends (util/append_file.h): a failed append leaves the file as before.
 #include "util/atomic_file.h"
 
-#include "util/append_file.h"
-#include "util/atomic_stream.h"
-
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -17,6 +14,8 @@
 #include <vector>
 
 #include "tests/full_disk.h"
+#include "util/append_file.h"
+#include "util/atomic_stream.h"
 #include "util/text_file.h"
 
 namespace pantheon::util {

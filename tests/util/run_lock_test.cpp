@@ -26,9 +26,9 @@ TEST(RunLock, ASecondHolderIsRefusedUntilTheFirstReleases) {
     ASSERT_TRUE(first.acquire(path.string(), "run 'x'", &error)) << error;
     EXPECT_EQ(lock_holder(path.string()), std::to_string(::getpid()));
     EXPECT_FALSE(second.acquire(path.string(), "run 'x'", &error));
-    EXPECT_NE(error.find("run 'x' is in use by another process (pid " +
-                         std::to_string(::getpid()) + ")"),
-              std::string::npos)
+    EXPECT_NE(
+        error.find("run 'x' is in use by another process (pid " + std::to_string(::getpid()) + ")"),
+        std::string::npos)
         << error;
     first.release();
     EXPECT_FALSE(lock_holder(path.string()));
