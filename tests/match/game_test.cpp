@@ -46,7 +46,7 @@ PlayerConfig test_player(const std::string& name, const std::string& extra_args,
 GameSettings fast_settings() {
     GameSettings s;
     s.untimed_timeout_ms = 1000;
-    s.startup_timeout_ms = 2000;
+    s.startup_timeout_ms = 1000;  // how long a test waits for an engine that never answers
     s.time_margin_ms = 50;
     s.adjudication.max_plies = 400;
     return s;
