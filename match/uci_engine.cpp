@@ -152,7 +152,12 @@ bool UciEngine::start(std::chrono::milliseconds timeout, const std::atomic<bool>
     spec.stderr_path = stderr_path_;
     if (!process_.start(spec, error)) return failed(ReplyStatus::Crashed);
     const auto deadline = Clock::now() + timeout;
-    if (!process_.write_line("uci") || !wait_for("uciok", deadline, abort, error)) return false;
+    if (!process_.write_line("uci")) {
+        process_.kill();
+        if (error) *error = "engine " + process_.exit_description() + " before 'uci'";
+        return failed(ReplyStatus::Crashed);
+    }
+    if (!wait_for("uciok", deadline, abort, error)) return false;
     // Engines that know several variants are told which one is played,
     // unless the player sets it explicitly.
     bool variant_set = false;
@@ -201,7 +206,8 @@ bool UciEngine::set_option(const std::string& name, const std::string& value,
 ReplyStatus UciEngine::new_game(std::chrono::milliseconds timeout, const std::atomic<bool>* abort,
                                 std::string* error) {
     failure_ = ReplyStatus::Ok;
-    if (!process_.running() && !start(timeout, abort, error)) return failure_;
+    if (!process_.running() && !start(timeout, abort, error))
+        return failure_ == ReplyStatus::Ok ? ReplyStatus::Crashed : failure_;
     const auto deadline = Clock::now() + timeout;
     if (!process_.write_line("ucinewgame") || !process_.write_line("isready")) {
         process_.kill();
