@@ -10,6 +10,7 @@
 #include "app/commands.h"
 #include "app/data_runner.h"
 #include "app/data_variant.h"
+#include "app/filter_options.h"
 #include "app/variant_option.h"
 #include "data/dataset_transform.h"
 #include "data/decode_bench.h"
@@ -57,16 +58,16 @@ void add_output(CLI::App* cmd, DataRequest& r, const char* what) {
 }  // namespace
 
 void register_data(CLI::App& app, ExitCode& exit_code) {
-    CLI::App* data = app.add_subcommand("data", "Training data files: stats, verify, convert");
+    CLI::App* data =
+        app.add_subcommand("data", "Training data files: stats, verify, convert, rescore");
     data->require_subcommand(1);
+    data->fallthrough();  // rescore's `--config FILE` reaches the main app
     auto c = std::make_shared<DataCommand>();
     c->variant = std::make_shared<std::string>(VARIANT_NAMES[0]);
     DataRequest& r = c->request;
     r.level = data::WriterOptions{}.zstd_level;
     r.threads = 2;
     r.files = 16;
-    r.max_ply = data::FilterOptions{}.max_ply;
-    r.max_abs_score = data::FilterOptions{}.max_abs_score;
     r.shuffle_buffer = data::DecodeBenchOptions{}.shuffle_buffer;
     r.bench_games = data::DecodeBenchOptions{}.synthetic_games;
     r.repeat = 3;
@@ -107,12 +108,7 @@ void register_data(CLI::App& app, ExitCode& exit_code) {
 
     CLI::App* filter = add_command(data, "filter", "Exclude positions from training", *c);
     add_output(filter, r, "Data file to write");
-    filter->add_option("--min-ply", r.min_ply, "Exclude positions before this ply");
-    filter->add_option("--max-ply", r.max_ply, "Exclude positions after this ply");
-    filter->add_option("--max-score", r.max_abs_score, "Exclude |score| above this");
-    filter->add_flag("--no-check", r.drop_in_check, "Exclude positions in check");
-    filter->add_flag("--no-tactical-best", r.drop_tactical_best,
-                     "Exclude positions whose best move captures or promotes");
+    add_position_filter_options(*filter, r.filter);
     bind(filter, DataTool::Filter);
 
     CLI::App* bench = add_command(
@@ -125,6 +121,8 @@ void register_data(CLI::App& app, ExitCode& exit_code) {
     bench->add_option("--repeat", r.repeat, "Runs; the fastest is reported")
         ->check(CLI::Range(1, 100));
     bind(bench, DataTool::Bench);
+
+    register_data_rescore(*data, exit_code);
 }
 
 }  // namespace pantheon::app

@@ -50,7 +50,11 @@ void register_pipeline(CLI::App& app, ExitCode& exit_code) {
     sub->add_option("--random-plies-min", c.random_plies_min, "Fewest random opening plies");
     sub->add_option("--random-plies-max", c.random_plies_max, "Most random opening plies");
     sub->add_option("--book", c.book, "Self-play start positions (FEN/EPD file)");
-    sub->add_option("--threads", c.threads, "Self-play threads (no effect on results)");
+    sub->add_option("--threads", c.threads,
+                    "Self-play and rescoring threads (no effect on results)");
+    sub->add_option("--rescore-nodes", c.rescore_nodes,
+                    "Rescore each generation's self-play at this many nodes and train on that "
+                    "(0 = off)");
     sub->add_option("--window", c.window, "Generations of data each training uses");
     sub->add_option("--fine-tune", c.fine_tune, "Train from the best net (true/false)");
     sub->add_option("--train-config", c.train_config, "TOML file for `pantheon train --config`");

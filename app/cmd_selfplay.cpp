@@ -38,7 +38,8 @@ void register_selfplay(CLI::App& app, ExitCode& exit_code) {
                     "Adjudicate when |score| >= this (cp) ... (0 = never)");
     sub->add_option("--resign-plies", o.resign_plies, "... for this many plies in a row");
     sub->add_option("--max-plies", o.max_plies, "Game length cap, adjudicated by score");
-    sub->add_option("--net", o.net, "Play with NNUE using this net file (default: hand-crafted)");
+    sub->add_option("--net", o.net,
+                    "Play with NNUE using this net file, or builtin (default: hand-crafted)");
     sub->add_option("--setup", o.setup,
                     "Start setup without a book (Pandemonium: 0-15; -1: dealt out by seed)");
     sub->add_option("--max-chunks", o.max_chunks,

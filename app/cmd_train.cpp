@@ -10,6 +10,7 @@
 
 #include "app/commands.h"
 #include "app/data_variant.h"
+#include "app/filter_options.h"
 #include "app/train_runner.h"
 #include "app/variant_option.h"
 #include "match/interrupt.h"
@@ -54,14 +55,7 @@ void add_train_options(CLI::App* sub, trainer::TrainConfig& c) {
                     "Share of positions held out for validation (by position hash)");
     sub->add_option("--validation-positions", c.validation_positions,
                     "Most validation positions used");
-    sub->add_option("--min-ply", c.filter.min_ply, "Skip positions before this ply");
-    sub->add_option("--max-ply", c.filter.max_ply, "Skip positions after this ply");
-    sub->add_option("--max-abs-score", c.filter.max_abs_score,
-                    "Skip positions whose |score| exceeds this (cp)");
-    sub->add_option("--skip-in-check", c.filter.drop_in_check,
-                    "Skip positions with the side to move in check (true/false)");
-    sub->add_option("--skip-tactical", c.filter.drop_tactical_best,
-                    "Skip positions whose best move is a capture or promotion (true/false)");
+    add_position_filter_options(*sub, c.filter);
     sub->add_option("--factorize", c.factorize,
                     "Train king-independent factor rows, folded in at export (true/false)");
     sub->add_option("--fake-quantize", c.fake_quantize,

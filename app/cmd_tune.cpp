@@ -8,6 +8,7 @@
 
 #include "app/commands.h"
 #include "app/data_variant.h"
+#include "app/filter_options.h"
 #include "app/train_runner.h"
 #include "app/variant_option.h"
 
@@ -51,12 +52,7 @@ void register_tune(CLI::App& app, ExitCode& exit_code) {
     sub->add_option("--holdout-every", c.holdout_every,
                     "Hold out every N-th position for the held-out loss (0 = none)");
     sub->add_option("--max-positions", c.load.max_positions, "Read at most this many (0 = all)");
-    sub->add_option("--min-ply", c.load.filter.min_ply, "Skip positions before this ply");
-    sub->add_option("--max-ply", c.load.filter.max_ply, "Skip positions after this ply");
-    sub->add_option("--skip-in-check", c.load.filter.drop_in_check,
-                    "Skip positions with the side to move in check (true/false)");
-    sub->add_option("--skip-tactical", c.load.filter.drop_tactical_best,
-                    "Skip positions whose best move is a capture or promotion (true/false)");
+    add_position_filter_options(*sub, c.load.filter);
     sub->add_option("--progress", *progress, "Progress lines on stderr (true/false)");
     sub->callback([config, progress, variant, sub, &exit_code] {
         config->load.threads = config->fit.threads;

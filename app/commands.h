@@ -18,6 +18,7 @@ void register_uci(CLI::App& app, ExitCode& exit_code);
 void register_bench_search(CLI::App& bench, ExitCode& exit_code);
 void register_selfplay(CLI::App& app, ExitCode& exit_code);
 void register_data(CLI::App& app, ExitCode& exit_code);
+void register_data_rescore(CLI::App& data, ExitCode& exit_code);
 void register_bench_selfplay(CLI::App& bench, ExitCode& exit_code);
 void register_train(CLI::App& app, ExitCode& exit_code);
 void register_bench_train(CLI::App& bench, ExitCode& exit_code);

@@ -135,14 +135,9 @@ int merge(const DataRequest& r) {
 int filter(const DataRequest& r) {
     std::string error;
     if (!output_allowed(r.out, r.force, &error)) return fail(error);
-    data::FilterOptions f;
-    f.min_ply = r.min_ply;
-    f.max_ply = r.max_ply;
-    f.max_abs_score = r.max_abs_score;
-    f.drop_in_check = r.drop_in_check;
-    f.drop_tactical_best = r.drop_tactical_best;
     data::TransformReport report;
-    if (!data::filter_inputs(r.inputs, r.out, f, writer_options(r), &std::cerr, report, &error))
+    if (!data::filter_inputs(r.inputs, r.out, r.filter, writer_options(r), &std::cerr, report,
+                             &error))
         return fail(error);
     print_transform(report);
     return 0;

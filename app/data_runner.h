@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "data/position_filter.h"
+
 namespace pantheon::app {
 
 enum class DataTool { Stats, Verify, Export, Import, Merge, Filter, Shuffle, Bench };
@@ -28,11 +30,7 @@ struct DataRequest {
     int files = 1;
     uint64_t seed = 0;
     // filter
-    int min_ply = 0;
-    int max_ply = 0;
-    int max_abs_score = 0;
-    bool drop_in_check = false;
-    bool drop_tactical_best = false;
+    data::PositionFilter filter;
     // bench
     size_t shuffle_buffer = 0;
     int bench_games = 0;

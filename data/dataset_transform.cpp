@@ -19,7 +19,7 @@ uint64_t training_positions(const GameRecord& g) {
 }
 
 // Marks the plies the filter rejects; returns the number still kept.
-uint64_t apply_filter(GameRecord& g, const FilterOptions& f) {
+uint64_t apply_filter(GameRecord& g, const PositionFilter& f) {
     uint64_t kept = 0;
     replay_game(
         g,
@@ -44,7 +44,7 @@ std::string shuffle_name(const std::string& dir, int index, const char* prefix) 
 
 }  // namespace
 
-bool filter_keeps(const FilterOptions& f, int ply, int score, bool in_check, bool tactical_best) {
+bool filter_keeps(const PositionFilter& f, int ply, int score, bool in_check, bool tactical_best) {
     return ply >= f.min_ply && ply <= f.max_ply && std::abs(score) <= f.max_abs_score &&
            !(f.drop_in_check && in_check) && !(f.drop_tactical_best && tactical_best);
 }
@@ -74,7 +74,7 @@ bool merge_inputs(const std::vector<std::string>& inputs, const std::string& out
 }
 
 bool filter_inputs(const std::vector<std::string>& inputs, const std::string& output,
-                   const FilterOptions& filter, const WriterOptions& options,
+                   const PositionFilter& filter, const WriterOptions& options,
                    std::ostream* progress_out, TransformReport& report, std::string* error) {
     InputSet set;
     if (!open_inputs(inputs, set, error)) return false;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "data/game_file.h"
+#include "data/position_filter.h"
 #include "data/training_position.h"
 
 namespace pantheon::data {
@@ -24,23 +25,18 @@ bool merge_inputs(const std::vector<std::string>& inputs, const std::string& out
                   const WriterOptions& writer, std::ostream* progress_out, TransformReport& report,
                   std::string* error);
 
-// Which training positions to keep; the others are marked excluded (the game
-// chain stays whole), and games left without a training position are dropped.
-struct FilterOptions {
-    int min_ply = 0;
-    int max_ply = INT32_MAX;
-    int max_abs_score = SCORE_LIMIT;
-    bool drop_in_check = false;       // side to move in check
-    bool drop_tactical_best = false;  // best move is a capture or a promotion
-};
-// The filter's rule, shared by `data filter` and the trainer's stream.
-bool filter_keeps(const FilterOptions& filter, int ply, int score, bool in_check,
+static_assert(PositionFilter{}.max_abs_score == SCORE_LIMIT);
+
+// The filter's rule, shared by `data filter`, the trainer's stream and the tuner.
+bool filter_keeps(const PositionFilter& filter, int ply, int score, bool in_check,
                   bool tactical_best);
-inline bool filter_keeps(const FilterOptions& filter, const TrainingPosition& t) {
+inline bool filter_keeps(const PositionFilter& filter, const TrainingPosition& t) {
     return filter_keeps(filter, t.ply, t.score, t.in_check, t.best_is_tactical());
 }
+// Positions the filter does not keep are marked excluded (the game chain
+// stays whole), and games left without a training position are dropped.
 bool filter_inputs(const std::vector<std::string>& inputs, const std::string& output,
-                   const FilterOptions& filter, const WriterOptions& writer,
+                   const PositionFilter& filter, const WriterOptions& writer,
                    std::ostream* progress_out, TransformReport& report, std::string* error);
 
 // A global shuffle of games into `files` outputs named shuffled-NNNNN.pgd in

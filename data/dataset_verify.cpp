@@ -1,18 +1,17 @@
 #include "data/dataset_verify.h"
 
+#include <tbb/parallel_for.h>
+
 #include <atomic>
-#include <condition_variable>
 #include <mutex>
-#include <thread>
 
 #include "data/game_file.h"
+#include "util/parallel.h"
 
 namespace pantheon::data {
 PANTHEON_VARIANT_BEGIN
 
 namespace {
-
-constexpr auto PROGRESS_POLL = std::chrono::milliseconds(100);
 
 struct ChunkTask {
     size_t file;
@@ -45,34 +44,23 @@ VerifyReport verify_inputs(const std::vector<std::string>& inputs, int threads,
         readers.push_back(std::move(reader));
     }
 
+    // Chunks are checked as separate tasks on `threads` threads; each keeps
+    // its own error slot, so the report lists problems in file order.
     std::vector<std::string> task_errors(tasks.size());
-    std::atomic<size_t> next{0};
     std::atomic<uint64_t> games{0}, positions{0};
-    int running = std::max(1, threads);
-    std::mutex mutex;
-    std::condition_variable done_cv;
-    auto work = [&] {
-        std::vector<GameRecord> decoded;
-        for (size_t t; (t = next.fetch_add(1)) < tasks.size();) {
-            decoded.clear();
+    Progress progress("verify", "positions", total_positions, progress_out);
+    std::mutex progress_mutex;
+    util::run_on_threads(threads, [&] {
+        tbb::parallel_for(size_t(0), tasks.size(), [&](size_t t) {
+            std::vector<GameRecord> decoded;
             const GameFileReader& reader = readers[tasks[t].file];
-            if (!reader.read_chunk(tasks[t].chunk, decoded, &task_errors[t], true)) continue;
+            if (!reader.read_chunk(tasks[t].chunk, decoded, &task_errors[t], true)) return;
             games += decoded.size();
             positions += reader.chunks()[tasks[t].chunk].positions;
-        }
-        std::lock_guard lock(mutex);
-        --running;
-        done_cv.notify_all();
-    };
-    std::vector<std::thread> pool;
-    for (int i = 0; i < std::max(1, threads); ++i) pool.emplace_back(work);
-    Progress progress("verify", "positions", total_positions, progress_out);
-    {
-        std::unique_lock lock(mutex);
-        while (!done_cv.wait_for(lock, PROGRESS_POLL, [&] { return running == 0; }))
+            const std::lock_guard lock(progress_mutex);
             progress.update(positions);
-    }
-    for (std::thread& t : pool) t.join();
+        });
+    });
     progress.update(positions);
     progress.finish();
 

@@ -4,18 +4,13 @@
 #include <sstream>
 
 #include "engine/core/position.h"
-#include "engine/core/random.h"
 #include "engine/core/rules.h"
+#include "util/text_hash.h"
 
 namespace pantheon::game {
 PANTHEON_VARIANT_BEGIN
 
 namespace {
-
-uint64_t hash_text(uint64_t h, const std::string& text) {
-    for (unsigned char c : text) h = mix64(h ^ c);
-    return mix64(h ^ 0x0A);
-}
 
 bool is_count(const std::string& s) {
     return !s.empty() && s.find_first_not_of("0123456789") == std::string::npos;
@@ -57,6 +52,7 @@ bool load_opening_book(const std::string& path, OpeningBook& book, std::string* 
         return false;
     }
     book = {};
+    book.content_hash = util::TEXT_HASH_BASIS;
     std::string line;
     for (int line_no = 1; std::getline(in, line); ++line_no) {
         const size_t first = line.find_first_not_of(" \t\r");
@@ -68,7 +64,8 @@ bool load_opening_book(const std::string& path, OpeningBook& book, std::string* 
             return false;
         }
         book.fens.push_back(*fen);
-        book.content_hash = hash_text(book.content_hash, *fen);
+        // The hash of the normalised book text, one position a line.
+        book.content_hash = util::text_hash("\n", util::text_hash(*fen, book.content_hash));
     }
     if (book.fens.empty()) {
         if (error) *error = "opening book '" + path + "' holds no positions";

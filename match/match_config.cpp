@@ -3,6 +3,8 @@
 #include <cstdio>
 #include <set>
 
+#include "util/text_hash.h"
+
 namespace pantheon::match {
 
 std::string MatchConfig::resolved_state_path() const {
@@ -70,11 +72,8 @@ std::string MatchConfig::fingerprint() const {
     // Mansindam's fingerprint is what it was before there was a choice, so
     // that older state files resume.
     if (variant != DEFAULT_VARIANT) canon += ";variant=" + variant;
-    // FNV-1a: short, stable across builds and machines.
-    uint64_t h = 1469598103934665603ull;
-    for (unsigned char c : canon) h = (h ^ c) * 1099511628211ull;
     char buf[17];
-    std::snprintf(buf, sizeof buf, "%016llx", (unsigned long long)h);
+    std::snprintf(buf, sizeof buf, "%016llx", (unsigned long long)util::text_hash(canon));
     return buf;
 }
 

@@ -20,71 +20,73 @@ constexpr int STATE_VERSION = 1;
 
 Json MatchState::to_json() const {
     Json j = Json::object();
-    j.set("format", STATE_FORMAT);
-    j.set("version", STATE_VERSION);
-    j.set("fingerprint", fingerprint);
-    j.set("variant", variant);
-    j.set("tournament", format);
-    Json names = Json::array();
-    for (const auto& p : players) names.push(p);
-    j.set("players", names);
+    j["format"] = STATE_FORMAT;
+    j["version"] = STATE_VERSION;
+    j["fingerprint"] = fingerprint;
+    j["variant"] = variant;
+    j["tournament"] = format;
+    j["players"] = players;
     Json pairs = Json::array();
-    for (const auto& p : pairings) pairs.push(Json(Json::Array{Json(p.first), Json(p.second)}));
-    j.set("pairings", pairs);
-    j.set("rounds", rounds);
-    j.set("shard", Json(Json::Array{Json(shard.index + 1), Json(shard.count)}));
-    j.set("pgn_bytes", pgn_bytes);
-    j.set("stop_reason", stop_reason);
+    for (const auto& p : pairings) pairs.push_back(Json::array({p.first, p.second}));
+    j["pairings"] = std::move(pairs);
+    j["rounds"] = rounds;
+    j["shard"] = Json::array({shard.index + 1, shard.count});
+    j["pgn_bytes"] = pgn_bytes;
+    j["stop_reason"] = stop_reason;
     // One compact array per game: pair, slot, white, black, result, termination, plies.
     Json list = Json::array();
     for (const auto& g : games)
-        list.push(Json(Json::Array{Json(g.pair), Json(g.slot), Json(g.white), Json(g.black),
-                                   Json(outcome_text(g.outcome)), Json(end_kind_text(g.end)),
-                                   Json(g.plies)}));
-    j.set("games", list);
+        list.push_back(
+            Json::array({g.pair, g.slot, g.white, g.black, std::string(outcome_text(g.outcome)),
+                         std::string(end_kind_text(g.end)), g.plies}));
+    j["games"] = std::move(list);
     return j;
 }
 
 std::optional<MatchState> MatchState::from_json(const Json& j, std::string* error) {
+    using util::json_array, util::json_field, util::json_find, util::json_int, util::json_string;
     try {
-        if (!j.is_object() || !j.find("format") || j.at("format").as_string() != STATE_FORMAT)
+        const Json* format = json_find(j, "format");
+        if (!format || !format->is_string() || json_string(*format) != STATE_FORMAT)
             throw JsonError("not a match state file");
-        if (j.at("version").as_int() != STATE_VERSION) throw JsonError("unsupported version");
+        if (json_int(json_field(j, "version")) != STATE_VERSION)
+            throw JsonError("unsupported version");
         MatchState s;
-        s.fingerprint = j.at("fingerprint").as_string();
-        if (j.find("variant")) s.variant = j.at("variant").as_string();
-        s.format = j.at("tournament").as_string();
-        for (const auto& p : j.at("players").as_array()) s.players.push_back(p.as_string());
+        s.fingerprint = json_string(json_field(j, "fingerprint"));
+        if (const Json* v = json_find(j, "variant")) s.variant = json_string(*v);
+        s.format = json_string(json_field(j, "tournament"));
+        for (const auto& p : json_array(json_field(j, "players")))
+            s.players.push_back(json_string(p));
         const int n = int(s.players.size());
-        for (const auto& p : j.at("pairings").as_array()) {
-            const auto& a = p.as_array();
+        for (const auto& p : json_array(json_field(j, "pairings"))) {
+            const auto& a = json_array(p);
             if (a.size() != 2) throw JsonError("bad pairing");
-            const Pairing pr{int(a[0].as_int()), int(a[1].as_int())};
+            const Pairing pr{int(json_int(a[0])), int(json_int(a[1]))};
             if (pr.first < 0 || pr.first >= n || pr.second < 0 || pr.second >= n)
                 throw JsonError("pairing names an unknown player");
             s.pairings.push_back(pr);
         }
         if (s.pairings.empty()) throw JsonError("no pairings");
-        s.rounds = j.at("rounds").as_int();
-        const auto& sh = j.at("shard").as_array();
+        s.rounds = json_int(json_field(j, "rounds"));
+        const auto& sh = json_array(json_field(j, "shard"));
         if (sh.size() != 2) throw JsonError("bad shard");
-        s.shard = Shard{int(sh[0].as_int()) - 1, int(sh[1].as_int())};
+        s.shard = Shard{int(json_int(sh[0])) - 1, int(json_int(sh[1]))};
         if (s.shard.count < 1 || s.shard.index < 0 || s.shard.index >= s.shard.count)
             throw JsonError("bad shard");
-        s.pgn_bytes = j.at("pgn_bytes").as_int();
-        s.stop_reason = j.at("stop_reason").as_string();
+        s.pgn_bytes = json_int(json_field(j, "pgn_bytes"));
+        s.stop_reason = json_string(json_field(j, "stop_reason"));
         const int64_t total = s.rounds * int64_t(s.pairings.size());
-        for (const auto& g : j.at("games").as_array()) {
-            const auto& a = g.as_array();
+        for (const auto& g : json_array(json_field(j, "games"))) {
+            const auto& a = json_array(g);
             if (a.size() != 7) throw JsonError("bad game entry");
             FinishedGame f;
-            f.pair = a[0].as_int();
-            f.slot = int(a[1].as_int());
-            f.white = int(a[2].as_int());
-            f.black = int(a[3].as_int());
-            const auto o = parse_outcome(a[4].as_string());
-            const auto e = parse_end_kind(a[5].as_string());
-            f.plies = int(a[6].as_int());
+            f.pair = json_int(a[0]);
+            f.slot = int(json_int(a[1]));
+            f.white = int(json_int(a[2]));
+            f.black = int(json_int(a[3]));
+            const auto o = parse_outcome(json_string(a[4]));
+            const auto e = parse_end_kind(json_string(a[5]));
+            f.plies = int(json_int(a[6]));
             if (!o || *o == Outcome::Unfinished || !e) throw JsonError("bad game result");
             if (f.pair < 0 || f.pair >= total || (f.slot != 0 && f.slot != 1))
                 throw JsonError("game outside the schedule");
@@ -105,14 +107,14 @@ std::optional<MatchState> MatchState::from_json(const Json& j, std::string* erro
 }
 
 bool MatchState::save(const std::string& path, std::string* error) const {
-    return write_file_atomically(path, to_json().dump(1) + "\n", error);
+    return write_file_atomically(path, util::json_text(to_json(), 1) + "\n", error);
 }
 
 std::optional<MatchState> MatchState::load(const std::string& path, std::string* error) {
     std::string text;
     if (!read_text_file(path, text, error)) return std::nullopt;
     std::string why;
-    const auto j = Json::parse(text, &why);
+    const auto j = util::parse_json(text, &why);
     if (!j) {
         if (error) *error = path + ": " + why;
         return std::nullopt;

@@ -12,12 +12,15 @@
 #include <vector>
 
 #include "match/game_record.h"
-#include "match/json.h"
 #include "match/schedule.h"
 #include "util/atomic_file.h"
+#include "util/json.h"
 #include "util/text_file.h"
 
 namespace pantheon::match {
+
+using util::Json;
+using util::JsonError;
 
 struct FinishedGame {
     int64_t pair = 0;

@@ -28,12 +28,12 @@ const char* decision_text(SprtDecision d) {
 
 Json estimate_json(const EloEstimate& e) {
     Json j = Json::object();
-    j.set("score", e.score);
-    j.set("elo", e.elo);
-    j.set("elo_error95", e.elo_error);
-    j.set("nelo", e.nelo);
-    j.set("nelo_error95", e.nelo_error);
-    j.set("los", e.los);
+    j["score"] = e.score;
+    j["elo"] = e.elo;
+    j["elo_error95"] = e.elo_error;
+    j["nelo"] = e.nelo;
+    j["nelo_error95"] = e.nelo_error;
+    j["los"] = e.los;
     return j;
 }
 
@@ -121,58 +121,58 @@ std::string stats_text(const MatchState& state, const MatchStats& st) {
 Json stats_json(const MatchState& state, const MatchStats& st,
                 const std::optional<SprtSettings>& sprt) {
     Json j = Json::object();
-    j.set("variant", state.variant);
-    j.set("tournament", state.format);
-    j.set("fingerprint", state.fingerprint);
-    j.set("games", st.games);
-    j.set("games_planned", state.rounds * int64_t(state.pairings.size()) * 2);
-    j.set("shard", state.shard.text());
-    j.set("stop_reason", state.stop_reason);
+    j["variant"] = state.variant;
+    j["tournament"] = state.format;
+    j["fingerprint"] = state.fingerprint;
+    j["games"] = st.games;
+    j["games_planned"] = state.rounds * int64_t(state.pairings.size()) * 2;
+    j["shard"] = state.shard.text();
+    j["stop_reason"] = state.stop_reason;
     Json pairings = Json::array();
     for (const auto& ps : st.pairings) {
         Json p = Json::object();
-        p.set("first", state.players[size_t(ps.pairing.first)]);
-        p.set("second", state.players[size_t(ps.pairing.second)]);
-        p.set("wins", ps.games.wins);
-        p.set("losses", ps.games.losses);
-        p.set("draws", ps.games.draws);
+        p["first"] = state.players[size_t(ps.pairing.first)];
+        p["second"] = state.players[size_t(ps.pairing.second)];
+        p["wins"] = ps.games.wins;
+        p["losses"] = ps.games.losses;
+        p["draws"] = ps.games.draws;
         Json penta = Json::array();
-        for (int64_t c : ps.pairs.counts) penta.push(c);
-        p.set("pentanomial", penta);
-        p.set("estimate", estimate_json(ps.elo));
-        pairings.push(p);
+        for (int64_t c : ps.pairs.counts) penta.push_back(c);
+        p["pentanomial"] = penta;
+        p["estimate"] = estimate_json(ps.elo);
+        pairings.push_back(std::move(p));
     }
-    j.set("pairings", pairings);
+    j["pairings"] = pairings;
     if (st.sprt && sprt) {
         Json s = Json::object();
-        s.set("elo0", sprt->elo0);
-        s.set("elo1", sprt->elo1);
-        s.set("alpha", sprt->alpha);
-        s.set("beta", sprt->beta);
-        s.set("llr", st.sprt->llr);
-        s.set("lower_bound", st.sprt->lower);
-        s.set("upper_bound", st.sprt->upper);
-        s.set("decision", decision_text(st.sprt->decision));
-        j.set("sprt", s);
+        s["elo0"] = sprt->elo0;
+        s["elo1"] = sprt->elo1;
+        s["alpha"] = sprt->alpha;
+        s["beta"] = sprt->beta;
+        s["llr"] = st.sprt->llr;
+        s["lower_bound"] = st.sprt->lower;
+        s["upper_bound"] = st.sprt->upper;
+        s["decision"] = decision_text(st.sprt->decision);
+        j["sprt"] = s;
     }
     Json ratings = Json::array();
     for (const auto& r : st.ratings.rows) {
         Json row = Json::object();
-        row.set("name", state.players[size_t(r.player)]);
-        row.set("elo", r.elo);
-        row.set("error95", r.error);
-        row.set("games", r.games);
-        row.set("points", r.points);
-        row.set("wins", r.wins);
-        row.set("draws", r.draws);
-        row.set("losses", r.losses);
-        ratings.push(row);
+        row["name"] = state.players[size_t(r.player)];
+        row["elo"] = r.elo;
+        row["error95"] = r.error;
+        row["games"] = r.games;
+        row["points"] = r.points;
+        row["wins"] = r.wins;
+        row["draws"] = r.draws;
+        row["losses"] = r.losses;
+        ratings.push_back(std::move(row));
     }
-    j.set("ratings", ratings);
-    j.set("ratings_regularized", st.ratings.regularized);
+    j["ratings"] = ratings;
+    j["ratings_regularized"] = st.ratings.regularized;
     Json endings = Json::object();
-    for (const auto& [k, v] : st.endings) endings.set(k, v);
-    j.set("endings", endings);
+    for (const auto& [k, v] : st.endings) endings[k] = v;
+    j["endings"] = endings;
     return j;
 }
 

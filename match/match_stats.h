@@ -10,7 +10,6 @@
 #include <vector>
 
 #include "match/elo.h"
-#include "match/json.h"
 #include "match/match_state.h"
 #include "match/rating_table.h"
 #include "match/sprt.h"

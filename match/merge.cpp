@@ -71,8 +71,8 @@ int run_merge(const std::vector<std::string>& state_paths, const std::string& su
         << planned << " games\n";
     out << stats_text(*merged, stats);
     if (!summary_path.empty() &&
-        !write_file_atomically(summary_path, stats_json(*merged, stats, sprt).dump(2) + "\n",
-                               &why)) {
+        !write_file_atomically(summary_path,
+                               util::json_text(stats_json(*merged, stats, sprt), 2) + "\n", &why)) {
         err << "error: " << why << "\n";
         return 2;
     }

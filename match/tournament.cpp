@@ -329,7 +329,8 @@ int Tournament::run(std::ostream& out, std::ostream& err) {
     bool saved = state_.save(config_.resolved_state_path(), &why);
     if (saved && !config_.summary_path.empty())
         saved = write_file_atomically(
-            config_.summary_path, stats_json(state_, stats_, config_.sprt).dump(2) + "\n", &why);
+            config_.summary_path,
+            util::json_text(stats_json(state_, stats_, config_.sprt), 2) + "\n", &why);
     if (!saved) err << "error: " << why << "\n";
     out << stats_text(state_, stats_);
     if (!fatal_.empty()) {

@@ -1,5 +1,6 @@
 #include "pipeline/pipeline.h"
 
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <ctime>
@@ -8,6 +9,8 @@
 #include <regex>
 #include <stdexcept>
 
+#include "match/interrupt.h"
+#include "pipeline/cpu_ledger.h"
 #include "pipeline/report.h"
 #include "pipeline/run_dir.h"
 #include "pipeline/step_results.h"
@@ -27,6 +30,15 @@ constexpr double MAX_GATE_ELO = 1000;
 struct StepFailed : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
+
+// SIGINT or SIGTERM arrived: the running step is stopped (its CPU recorded)
+// and the pipeline exits; the same command resumes it.
+struct Interrupted : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+// Exit status of a pipeline stopped by a signal (as `pantheon train`'s).
+constexpr int EXIT_INTERRUPTED = 3;
 
 std::string now_text() {
     const std::time_t t = std::time(nullptr);
@@ -52,9 +64,14 @@ std::string last_log_line(const std::string& path) {
     return line.size() > 160 ? line.substr(0, 160) : line;
 }
 
-// Positions and seconds of every finished self-play invocation in a log.
-std::pair<double, double> selfplay_throughput(const std::string& log) {
-    static const std::regex summary(R"((\d+) positions \(\d+ searched\) in ([0-9.]+) s)");
+// Self-play's summary line: all positions it played, and its time.
+const std::regex SELFPLAY_SUMMARY(R"((\d+) positions \(\d+ searched\) in ([0-9.]+) s)");
+// Rescoring's summary line: the positions it searched, and its time.
+const std::regex RESCORE_SUMMARY(R"(\((\d+) searched\) in ([0-9.]+) s)");
+
+// Positions and seconds summed over every finished invocation in a log whose
+// summary line `summary` matches (positions, then seconds).
+std::pair<double, double> throughput(const std::string& log, const std::regex& summary) {
     std::ifstream in(log);
     double positions = 0, seconds = 0;
     for (std::string line; std::getline(in, line);) {
@@ -84,7 +101,16 @@ class Pipeline {
   private:
     bool check_settings();
     void run_step(int gen, Step step);
+    bool active(Step step) const { return step != Step::Rescore || c_.rescore_nodes > 0; }
+    int steps_per_generation() const;
     StepRecord selfplay(int gen);
+    StepRecord rescore(int gen);
+    // The record of a step that wrote a generation's data into `dir`: its
+    // size (every game must be there), time and the positions/s that the
+    // step's summary lines report (positions, then seconds).
+    StepRecord data_record(int gen, const std::string& what, const fs::path& dir,
+                           const StepJob& job, const std::regex& summary,
+                           std::chrono::steady_clock::time_point t0) const;
     StepRecord train(int gen);
     StepRecord gate(int gen);
     StepRecord promote(int gen);
@@ -106,6 +132,7 @@ class Pipeline {
     util::ProgressLine progress_;
     std::chrono::steady_clock::time_point start_;
     std::string settings_;
+    std::atomic<bool> interrupted_{false};
 
     Player best_;
     double best_elo_ = 0, best_error_ = 0;
@@ -140,8 +167,9 @@ bool Pipeline::check_settings() {
 }
 
 void Pipeline::execute(StepRunner& runner, const StepJob& job, int gen, Step step) {
-    const int total = c_.generations * int(std::size(ALL_STEPS));
+    const int total = c_.generations * steps_per_generation();
     const auto tick = [&] {
+        if (interrupted_) throw Interrupted("interrupted by a signal during " + job.name);
         if (!progress_.due()) return;
         const double elapsed = progress_.seconds();
         const int fresh = steps_done_ - steps_skipped_;
@@ -156,7 +184,16 @@ void Pipeline::execute(StepRunner& runner, const StepJob& job, int gen, Step ste
         progress_.draw(line, false);
     };
     err_ << "pipeline: gen " << gen << " " << step_name(step) << " (log " << job.log << ")\n";
-    const int status = runner.run(job, tick);
+    const double cpu_before = children_cpu_seconds();
+    const auto account = [&] { append_cpu(dir_, gen, step, children_cpu_seconds() - cpu_before); };
+    int status = 0;
+    try {
+        status = runner.run(job, tick);
+    } catch (...) {
+        account();
+        throw;
+    }
+    account();
     if (status != 0)
         throw StepFailed("step " + job.name + " failed (exit status " + std::to_string(status) +
                          "); see " + job.log);
@@ -172,22 +209,44 @@ StepRecord Pipeline::selfplay(int gen) {
     } else {
         execute(local_, job, gen, Step::SelfPlay);
     }
+    return data_record(gen, "self-play", dir_.data_dir(gen), job, SELFPLAY_SUMMARY, t0);
+}
+
+StepRecord Pipeline::data_record(int gen, const std::string& what, const fs::path& dir,
+                                 const StepJob& job, const std::regex& summary,
+                                 std::chrono::steady_clock::time_point t0) const {
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    const DataSize size = measure_data(dir_.data_dir(gen).string());
+    const DataSize size = measure_data(dir.string());
     if (int64_t(size.games) != c_.games)
-        throw StepFailed("self-play of gen " + std::to_string(gen) + " ended with " +
+        throw StepFailed(what + " of gen " + std::to_string(gen) + " ended with " +
                          std::to_string(size.games) + " of " + std::to_string(c_.games) +
                          " games; see " + job.log);
-    auto [played, played_seconds] = selfplay_throughput(job.log);
-    if (played_seconds <= 0) played = double(size.positions), played_seconds = seconds;
+    auto [positions, positions_seconds] = throughput(job.log, summary);
+    if (positions_seconds <= 0) positions = double(size.positions), positions_seconds = seconds;
     return {{"games", std::to_string(size.games)},
             {"positions", std::to_string(size.positions)},
             {"files", std::to_string(size.files)},
             {"bytes", std::to_string(size.bytes)},
             {"seconds", format_number(seconds)},
-            {"positions_per_second", format_number(played / std::max(played_seconds, 1e-9))},
+            {"positions_per_second", format_number(positions / std::max(positions_seconds, 1e-9))},
             {"player", best_.name}};
+}
+
+int Pipeline::steps_per_generation() const {
+    int n = 0;
+    for (Step s : ALL_STEPS) n += active(s);
+    return n;
+}
+
+StepRecord Pipeline::rescore(int gen) {
+    const auto t0 = std::chrono::steady_clock::now();
+    StepJob job{job_name(gen, Step::Rescore), rescore_args(c_, dir_, gen, best_),
+                dir_.log_path(gen, Step::Rescore).string(), 0};
+    execute(local_, job, gen, Step::Rescore);
+    StepRecord r = data_record(gen, "rescoring", dir_.rescored_dir(gen), job, RESCORE_SUMMARY, t0);
+    r["nodes"] = std::to_string(c_.rescore_nodes);
+    return r;
 }
 
 StepRecord Pipeline::train(int gen) {
@@ -280,6 +339,9 @@ void Pipeline::run_step(int gen, Step step) {
         case Step::SelfPlay:
             r = selfplay(gen);
             break;
+        case Step::Rescore:
+            r = rescore(gen);
+            break;
         case Step::Train:
             r = train(gen);
             break;
@@ -351,16 +413,22 @@ int Pipeline::run() {
             err_ << "error: " << busy << "\n";
             return 2;
         }
+        const match::InterruptWatcher watcher(interrupted_);
         dir_.create();
         if (!check_settings()) return 2;
         best_ = {c_.initial_net.empty() ? "hce" : "initial", c_.initial_net};
         try {
             for (int gen = 0; gen < c_.generations; ++gen)
-                for (Step step : ALL_STEPS) run_step(gen, step);
+                for (Step step : ALL_STEPS)
+                    if (active(step)) run_step(gen, step);
         } catch (const StepFailed& e) {
             refresh_report("stopped: " + std::string(e.what()));
             err_ << "error: " << e.what() << "\nRun the same command again to continue.\n";
             return 1;
+        } catch (const Interrupted& e) {
+            refresh_report("stopped: " + std::string(e.what()));
+            err_ << "\npipeline: " << e.what() << "; run the same command again to continue.\n";
+            return EXIT_INTERRUPTED;
         }
         refresh_report("finished " + now_text());
         progress_.draw("pipeline: " + std::to_string(steps_done_) + " steps done (" +

@@ -1,13 +1,15 @@
 // `pantheon pipeline`: generations of self-play -> train -> gate -> promote.
 // Generation 0 self-plays with the first player (the hand-crafted eval, or
-// `initial-net`); each generation self-plays with the best player, trains a
-// candidate on the window of recent generations' data (fine-tuned from the
-// best net if asked), plays it against the best (SPRT or fixed games) and
-// promotes it only if it wins. Every step is a `pantheon` subcommand run as a
-// subprocess (or a Slurm job array), and every finished step is recorded
-// atomically in the run directory (run_dir.h): started again with the same
-// command, the pipeline skips finished steps and the unfinished one resumes
-// its own partial work (self-play chunks, match state, trainer checkpoint).
+// `initial-net`); each generation self-plays with the best player (with
+// `rescore-nodes`, searches those positions again deeper for the training
+// targets), trains a candidate on the window of recent generations' data
+// (fine-tuned from the best net if asked), plays it against the best (SPRT or
+// fixed games) and promotes it only if it wins. Every step is a `pantheon`
+// subcommand run as a subprocess (or a Slurm job array), and every finished
+// step is recorded atomically in the run directory (run_dir.h): started again
+// with the same command, the pipeline skips finished steps and the unfinished
+// one resumes its own partial work (self-play chunks, rescored files, match
+// state, trainer checkpoint).
 #pragma once
 
 #include <ostream>

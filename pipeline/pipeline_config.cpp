@@ -46,6 +46,7 @@ std::string validate(const PipelineConfig& c) {
     if (c.games < 1) return "--games must be >= 1";
     if (c.chunk_games < 1) return "--chunk-games must be >= 1";
     if (c.nodes < 1 || c.gate_nodes < 1) return "--nodes and --gate-nodes must be >= 1";
+    if (c.rescore_nodes < 0) return "--rescore-nodes must be >= 0 (0 = no rescoring)";
     if (c.window < 1) return "--window must be >= 1";
     if (c.gate_rounds < 1) return "--gate-rounds must be >= 1";
     if (c.threads < 1 || c.concurrency < 1) return "--threads and --concurrency must be >= 1";
@@ -83,6 +84,7 @@ std::string settings_text(const PipelineConfig& c) {
     // existed keep their settings.
     if (c.variant != VARIANT_NAMES[0]) m["variant"] = c.variant;
     if (c.setup >= 0) m["setup"] = std::to_string(c.setup);
+    if (c.rescore_nodes > 0) m["rescore_nodes"] = std::to_string(c.rescore_nodes);
     std::string out;
     for (const auto& [k, v] : m) out += k + " = " + v + "\n";
     return out;

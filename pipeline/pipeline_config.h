@@ -24,7 +24,12 @@ struct PipelineConfig {
     int random_plies_min = 6;
     int random_plies_max = 12;
     std::string book;
-    int threads = 2;  // no effect on results
+    int threads = 2;  // no effect on results (self-play and rescoring)
+
+    // Rescoring of each generation's self-play data by the same best player
+    // at more nodes (`pantheon data rescore`); training then uses the
+    // rescored data. 0 = off.
+    int64_t rescore_nodes = 0;
 
     // Training of each generation's candidate.
     int window = 2;                       // generations of data, the newest last

@@ -6,15 +6,16 @@
 #include <filesystem>
 
 #include "pipeline/step_results.h"
+#include "util/html_escape.h"
+#include "util/svg_chart.h"
 
 namespace pantheon::pipeline {
 
-namespace {
+using util::ChartSeries;
+using util::html_escape;
+using util::svg_chart;
 
-constexpr int WIDTH = 640, HEIGHT = 300;
-constexpr int LEFT = 70, RIGHT = 20, TOP = 36, BOTTOM = 44;
-constexpr const char* COLORS[] = {"#1f77b4", "#d62728", "#2ca02c", "#9467bd",
-                                  "#ff7f0e", "#8c564b", "#e377c2", "#17becf"};
+namespace {
 
 std::string fmt(const char* f, double v) {
     char buf[64];
@@ -33,135 +34,46 @@ double num(const std::optional<StepRecord>& r, const std::string& key) {
     return r ? record_number(*r, key) : 0.0;
 }
 
-// A round step for axis ticks covering `span` with about five ticks.
-double tick_step(double span) {
-    if (span <= 0) return 1;
-    const double raw = span / 5, mag = std::pow(10.0, std::floor(std::log10(raw)));
-    for (double m : {1.0, 2.0, 5.0, 10.0})
-        if (raw <= m * mag) return m * mag;
-    return 10 * mag;
+std::string headline_html(const std::vector<GenerationView>& gens) {
+    const auto e = elo_per_cpu_hour(gens);
+    if (!e) return "<p class=\"headline\">Elo per CPU-hour: no promotion step or CPU record yet</p>\n";
+    return "<p class=\"headline\"><b>Elo per CPU-hour: " + fmt("%+.1f", e->per_hour()) +
+           "</b> (best player " + fmt("%+.1f", e->elo) + " &plusmn; " + fmt("%.1f", e->elo_error) +
+           " Elo over the first player, " + fmt("%.2f", e->cpu_hours) +
+           " CPU-hours of self-play, training and gating)</p>\n";
 }
 
 }  // namespace
 
-std::string html_escape(const std::string& text) {
-    std::string out;
-    for (char c : text) {
-        switch (c) {
-            case '&':
-                out += "&amp;";
-                break;
-            case '<':
-                out += "&lt;";
-                break;
-            case '>':
-                out += "&gt;";
-                break;
-            case '"':
-                out += "&quot;";
-                break;
-            default:
-                out += c;
-        }
-    }
-    return out;
+double GenerationView::cpu_hours() const {
+    double seconds = 0;
+    for (double s : cpu) seconds += s;
+    return seconds / 3600;
 }
 
-std::string svg_chart(const std::string& title, const std::string& x_label,
-                      const std::string& y_label, const std::vector<ChartSeries>& series) {
-    double x0 = INFINITY, x1 = -INFINITY, y0 = INFINITY, y1 = -INFINITY;
-    bool any_bars = false;
-    for (const auto& s : series) {
-        any_bars |= s.bars;
-        for (const auto& p : s.points) {
-            x0 = std::min(x0, p.x), x1 = std::max(x1, p.x);
-            y0 = std::min(y0, p.y - p.err), y1 = std::max(y1, p.y + p.err);
+double GenerationView::cpu_hours(Step s) const {
+    for (size_t i = 0; i < std::size(ALL_STEPS); ++i)
+        if (ALL_STEPS[i] == s) return cpu[i] / 3600;
+    return 0;
+}
+
+std::optional<EloPerCpuHour> elo_per_cpu_hour(const std::vector<GenerationView>& gens) {
+    EloPerCpuHour e;
+    bool promoted_step = false;
+    for (const auto& g : gens) {
+        e.cpu_hours += g.cpu_hours();
+        if (g.promote) {
+            promoted_step = true;
+            e.elo = num(g.promote, "best_elo");
+            e.elo_error = std::stod(get(g.promote, "best_error", "0"));
         }
     }
-    std::string svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + std::to_string(WIDTH) +
-                      "\" height=\"" + std::to_string(HEIGHT) + "\" viewBox=\"0 0 " +
-                      std::to_string(WIDTH) + " " + std::to_string(HEIGHT) +
-                      "\" font-family=\"sans-serif\" font-size=\"11\">\n";
-    svg += "<text x=\"" + std::to_string(WIDTH / 2) +
-           "\" y=\"18\" text-anchor=\"middle\" font-size=\"14\">" + html_escape(title) +
-           "</text>\n";
-    if (!std::isfinite(x0))
-        return svg + "<text x=\"" + std::to_string(WIDTH / 2) +
-               "\" y=\"150\" text-anchor=\"middle\">no data yet</text></svg>\n";
-    if (any_bars) y0 = std::min(y0, 0.0), x0 -= 0.5, x1 += 0.5;
-    if (x1 - x0 < 1e-9) x0 -= 1, x1 += 1;
-    if (y1 - y0 < 1e-9) y0 -= 1, y1 += 1;
-    const double pad = (y1 - y0) * 0.05;
-    y0 = any_bars && y0 == 0 ? 0 : y0 - pad, y1 += pad;
-    const double pw = WIDTH - LEFT - RIGHT, ph = HEIGHT - TOP - BOTTOM;
-    const auto X = [&](double x) { return LEFT + (x - x0) / (x1 - x0) * pw; };
-    const auto Y = [&](double y) { return TOP + (y1 - y) / (y1 - y0) * ph; };
-
-    svg += "<rect x=\"" + std::to_string(LEFT) + "\" y=\"" + std::to_string(TOP) + "\" width=\"" +
-           fmt("%.0f", pw) + "\" height=\"" + fmt("%.0f", ph) +
-           "\" fill=\"none\" stroke=\"#888\"/>\n";
-    const double ys = tick_step(y1 - y0);
-    for (double t = std::ceil(y0 / ys) * ys; t <= y1; t += ys) {
-        if (std::abs(t) < ys * 1e-9) t = 0;  // no "-0" label
-        svg += "<line x1=\"" + std::to_string(LEFT) + "\" x2=\"" + fmt("%.1f", LEFT + pw) +
-               "\" y1=\"" + fmt("%.1f", Y(t)) + "\" y2=\"" + fmt("%.1f", Y(t)) +
-               "\" stroke=\"#eee\"/><text x=\"" + std::to_string(LEFT - 4) + "\" y=\"" +
-               fmt("%.1f", Y(t) + 4) + "\" text-anchor=\"end\">" + fmt("%g", t) + "</text>\n";
-    }
-    bool integer_x = true;  // generations: whole-number ticks only
-    for (const auto& s : series)
-        for (const auto& p : s.points) integer_x &= p.x == std::floor(p.x);
-    const double xs = std::max(tick_step(x1 - x0), integer_x ? 1.0 : 0.0);
-    for (double t = std::ceil(x0 / xs) * xs; t <= x1; t += xs)
-        svg += "<text x=\"" + fmt("%.1f", X(t)) + "\" y=\"" + fmt("%.1f", TOP + ph + 14) +
-               "\" text-anchor=\"middle\">" + fmt("%g", t) + "</text>\n";
-    svg += "<text x=\"" + fmt("%.1f", LEFT + pw / 2) + "\" y=\"" + std::to_string(HEIGHT - 6) +
-           "\" text-anchor=\"middle\">" + html_escape(x_label) + "</text>\n";
-    svg += "<text transform=\"translate(14," + fmt("%.1f", TOP + ph / 2) +
-           ") rotate(-90)\" text-anchor=\"middle\">" + html_escape(y_label) + "</text>\n";
-
-    const double bar_w = pw / std::max(1.0, (x1 - x0)) * 0.7 / std::max<size_t>(1, series.size());
-    double legend_x = 0, legend_y = 0;
-    for (size_t i = 0; i < series.size(); ++i) {
-        const auto& s = series[i];
-        const std::string color = COLORS[i % std::size(COLORS)];
-        if (s.bars) {
-            for (const auto& p : s.points)
-                svg += "<rect x=\"" + fmt("%.1f", X(p.x) - bar_w * (series.size() / 2.0 - i)) +
-                       "\" y=\"" + fmt("%.1f", std::min(Y(p.y), Y(0))) + "\" width=\"" +
-                       fmt("%.1f", bar_w) + "\" height=\"" + fmt("%.1f", std::abs(Y(0) - Y(p.y))) +
-                       "\" fill=\"" + color + "\"><title>" + html_escape(s.name) + ": " +
-                       fmt("%g", p.y) + "</title></rect>\n";
-        } else {
-            std::string pts;
-            for (const auto& p : s.points)
-                pts += fmt("%.1f", X(p.x)) + "," + fmt("%.1f", Y(p.y)) + " ";
-            svg += "<polyline fill=\"none\" stroke=\"" + color +
-                   "\" stroke-width=\"1.5\" points=\"" + pts + "\"/>\n";
-            for (const auto& p : s.points) {
-                if (p.err > 0)
-                    svg += "<line x1=\"" + fmt("%.1f", X(p.x)) + "\" x2=\"" + fmt("%.1f", X(p.x)) +
-                           "\" y1=\"" + fmt("%.1f", Y(p.y - p.err)) + "\" y2=\"" +
-                           fmt("%.1f", Y(p.y + p.err)) + "\" stroke=\"" + color + "\"/>\n";
-                if (s.points.size() <= 60)
-                    svg += "<circle cx=\"" + fmt("%.1f", X(p.x)) + "\" cy=\"" +
-                           fmt("%.1f", Y(p.y)) + "\" r=\"3\" fill=\"" + color + "\"><title>" +
-                           html_escape(s.name) + ": " + fmt("%g", p.y) +
-                           (p.err > 0 ? " ± " + fmt("%g", p.err) : "") + "</title></circle>\n";
-            }
-        }
-        // Legend entries side by side (about 6.5 px a character), wrapping.
-        const double width = 6.5 * double(s.name.size()) + 16;
-        if (legend_x + width > pw && legend_x > 0) legend_x = 0, legend_y += 13;
-        svg += "<text x=\"" + fmt("%.1f", LEFT + 8 + legend_x) + "\" y=\"" +
-               fmt("%.1f", TOP + 14 + legend_y) + "\" fill=\"" + color + "\">" +
-               html_escape(s.name) + "</text>\n";
-        legend_x += width;
-    }
-    return svg + "</svg>\n";
+    if (!promoted_step || e.cpu_hours <= 0) return std::nullopt;
+    return e;
 }
 
 std::vector<GenerationView> collect_generations(const RunDir& run, int generations) {
+    const auto cpu = read_cpu_ledger(run);
     std::vector<GenerationView> gens;
     for (int g = 0; g < generations; ++g) {
         GenerationView v;
@@ -171,6 +83,7 @@ std::vector<GenerationView> collect_generations(const RunDir& run, int generatio
         v.gate = run.record(g, Step::Gate);
         v.promote = run.record(g, Step::Promote);
         if (!v.selfplay) break;
+        if (const auto it = cpu.find(g); it != cpu.end()) v.cpu = it->second;
         if (std::filesystem::exists(run.log_path(g, Step::Train)))
             v.loss = loss_curve(read_file(run.log_path(g, Step::Train)));
         gens.push_back(std::move(v));
@@ -180,13 +93,17 @@ std::vector<GenerationView> collect_generations(const RunDir& run, int generatio
 
 std::string elo_table(const std::vector<GenerationView>& gens) {
     std::string out =
-        "generation\tcandidate_elo\terror95\tgate_elo\tgate_error95\tscore\tpromoted\tbest\n";
+        "generation\tcandidate_elo\terror95\tgate_elo\tgate_error95\tscore\tpromoted\tbest\t"
+        "cpu_hours\ttotal_cpu_hours\n";
+    double total_hours = 0;
     for (const auto& g : gens) {
+        total_hours += g.cpu_hours();
         if (!g.promote) continue;
         out += std::to_string(g.gen) + "\t" + get(g.promote, "candidate_elo") + "\t" +
                get(g.promote, "candidate_error") + "\t" + get(g.gate, "elo") + "\t" +
                get(g.gate, "elo_error") + "\t" + get(g.gate, "score") + "\t" +
-               get(g.promote, "promoted") + "\t" + get(g.promote, "best") + "\n";
+               get(g.promote, "promoted") + "\t" + get(g.promote, "best") + "\t" +
+               fmt("%.3f", g.cpu_hours()) + "\t" + fmt("%.3f", total_hours) + "\n";
     }
     return out;
 }
@@ -197,8 +114,14 @@ std::string report_html(const std::vector<GenerationView>& gens, const std::stri
     ChartSeries best{"best player's Elo", {}, false};
     ChartSeries positions{"positions", {}, true};
     ChartSeries throughput{"self-play positions/s", {}, false};
+    ChartSeries by_cpu{"best player's Elo", {}, false};
+    double hours = 0;
     std::vector<ChartSeries> losses;
     for (const auto& g : gens) {
+        hours += g.cpu_hours();
+        if (g.promote && hours > 0)
+            by_cpu.points.push_back(
+                {hours, num(g.promote, "best_elo"), std::stod(get(g.promote, "best_error", "0"))});
         if (g.promote) {
             elo.points.push_back({double(g.gen), num(g.promote, "candidate_elo"),
                                   num(g.promote, "candidate_error")});
@@ -221,16 +144,19 @@ std::string report_html(const std::vector<GenerationView>& gens, const std::stri
         "table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:3px 8px;"
         "text-align:right}pre{background:#f6f6f6;padding:8px}</style></head><body>\n"
         "<h1>Pantheon pipeline report</h1>\n<p>" +
-        html_escape(status) + "</p>\n<h2>Elo by generation</h2>\n" +
+        html_escape(status) + "</p>\n" + headline_html(gens) + "<h2>Elo by generation</h2>\n" +
         svg_chart("Elo against the first player (95% error bars)", "generation", "Elo",
                   {elo, best}) +
+        svg_chart("Elo against the first player by CPU-hours spent", "CPU-hours", "Elo",
+                  {by_cpu}) +
         "<h2>Training loss</h2>\n" + svg_chart("Loss by training step", "step", "loss", losses) +
         "<h2>Data and throughput</h2>\n" +
         svg_chart("Positions generated per generation", "generation", "positions", {positions}) +
         svg_chart("Self-play throughput", "generation", "positions/s", {throughput}) +
         "<h2>Generations</h2>\n<table><tr><th>gen</th><th>games</th><th>positions</th>"
         "<th>data MB</th><th>pos/s</th><th>final loss</th><th>gate W-L-D</th><th>gate Elo</th>"
-        "<th>SPRT</th><th>promoted</th><th>best after</th></tr>\n";
+        "<th>SPRT</th><th>promoted</th><th>best after</th><th>CPU h: self-play / rescore / train / gate"
+        "</th></tr>\n";
     for (const auto& g : gens) {
         h +=
             "<tr><td>" + std::to_string(g.gen) + "</td><td>" + get(g.selfplay, "games", "-") +
@@ -246,7 +172,10 @@ std::string report_html(const std::vector<GenerationView>& gens, const std::stri
                  : "-") +
             "</td><td>" + html_escape(get(g.gate, "sprt", "-")) + "</td><td>" +
             get(g.promote, "promoted", "-") + "</td><td>" +
-            html_escape(get(g.promote, "best", "-")) + "</td></tr>\n";
+            html_escape(get(g.promote, "best", "-")) + "</td><td>" +
+            fmt("%.2f", g.cpu_hours(Step::SelfPlay)) + " / " +
+            fmt("%.2f", g.cpu_hours(Step::Rescore)) + " / " + fmt("%.2f", g.cpu_hours(Step::Train)) +
+            " / " + fmt("%.2f", g.cpu_hours(Step::Gate)) + "</td></tr>\n";
     }
     h += "</table>\n<h2>Settings</h2>\n<pre>" + html_escape(settings) + "</pre>\n</body></html>\n";
     return h;

@@ -23,6 +23,8 @@ const char* step_name(Step s) {
     switch (s) {
         case Step::SelfPlay:
             return "selfplay";
+        case Step::Rescore:
+            return "rescore";
         case Step::Train:
             return "train";
         case Step::Gate:
@@ -35,6 +37,12 @@ const char* step_name(Step s) {
 
 fs::path RunDir::data_dir(int gen) const {
     return root_ / "data" / gen_name(gen);
+}
+fs::path RunDir::rescored_dir(int gen) const {
+    return root_ / "data" / (gen_name(gen) + "-rescored");
+}
+fs::path RunDir::training_data_dir(int gen) const {
+    return fs::exists(record_path(gen, Step::Rescore)) ? rescored_dir(gen) : data_dir(gen);
 }
 fs::path RunDir::net_path(int gen) const {
     return root_ / "nets" / (gen_name(gen) + ".nnue");

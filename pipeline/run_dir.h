@@ -7,10 +7,12 @@
 //   RUN/.lock                   held by the running pipeline (util/run_lock.h)
 //   RUN/pipeline-settings.txt   settings that determine the results
 //   RUN/data/gen-N/             self-play chunks of generation N
+//   RUN/data/gen-N-rescored/    the same games rescored (with rescore-nodes)
 //   RUN/nets/gen-N.nnue         generation N's candidate net
 //   RUN/train/gen-N/            the trainer's working files (checkpoints)
 //   RUN/matches/gen-N.pgn/.json gating games and summary
 //   RUN/logs/gen-N.<step>.log   each step's output
+//   RUN/cpu.tsv                 CPU seconds of every step attempt
 //   RUN/elo.tsv, RUN/report.html
 #pragma once
 
@@ -21,8 +23,10 @@
 
 namespace pantheon::pipeline {
 
-enum class Step { SelfPlay, Train, Gate, Promote };
-inline constexpr Step ALL_STEPS[] = {Step::SelfPlay, Step::Train, Step::Gate, Step::Promote};
+// A generation's steps in order; Rescore only where the settings ask for it.
+enum class Step { SelfPlay, Rescore, Train, Gate, Promote };
+inline constexpr Step ALL_STEPS[] = {Step::SelfPlay, Step::Rescore, Step::Train, Step::Gate,
+                                     Step::Promote};
 const char* step_name(Step s);
 
 // A finished step's results ("key = value"; values without newlines).
@@ -36,12 +40,17 @@ class RunDir {
     std::filesystem::path settings_file() const { return root_ / "pipeline-settings.txt"; }
     std::filesystem::path history_file() const { return root_ / "settings-history.txt"; }
     std::filesystem::path data_dir(int gen) const;
+    std::filesystem::path rescored_dir(int gen) const;
+    // What training reads of generation `gen`: its rescored data if its
+    // rescore step finished, else its self-play data.
+    std::filesystem::path training_data_dir(int gen) const;
     std::filesystem::path net_path(int gen) const;
     std::filesystem::path pgn_path(int gen) const;
     std::filesystem::path summary_path(int gen) const;
     std::filesystem::path log_path(int gen, Step s) const;
     std::filesystem::path record_path(int gen, Step s) const;
     std::filesystem::path elo_table() const { return root_ / "elo.tsv"; }
+    std::filesystem::path cpu_ledger() const { return root_ / "cpu.tsv"; }
     std::filesystem::path report() const { return root_ / "report.html"; }
     std::filesystem::path slurm_dir() const { return root_ / "slurm"; }
 

@@ -63,11 +63,22 @@ Args selfplay_args(const PipelineConfig& c, const RunDir& run, int gen, const Pl
     return a;
 }
 
+Args rescore_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best) {
+    // The game comes from the data's headers, as for every data tool.
+    Args a = {"data",      "rescore",
+              "--data",    run.data_dir(gen).string(),
+              "--out",     run.rescored_dir(gen).string(),
+              "--nodes",   std::to_string(c.rescore_nodes),
+              "--threads", std::to_string(c.threads)};
+    if (!best.net.empty()) a.insert(a.end(), {"--net", best.net});
+    return a;
+}
+
 Args train_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best,
                 const std::optional<std::string>& resume_checkpoint) {
     Args a = {"train", "--data"};
     for (int g = std::max(0, gen - c.window + 1); g <= gen; ++g)
-        a.push_back(run.data_dir(g).string());
+        a.push_back(run.training_data_dir(g).string());
     a.insert(a.end(), {"--out", run.net_path(gen).string()});
     if (!c.train_config.empty()) a.insert(a.end(), {"--config", c.train_config});
     if (c.fine_tune && !best.net.empty()) a.insert(a.end(), {"--init", best.net});

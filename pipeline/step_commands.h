@@ -31,7 +31,12 @@ uint64_t selfplay_seed(const PipelineConfig& c, int gen);
 // array task picks its shard from the environment).
 Args selfplay_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best);
 
-// Training of generation `gen`'s candidate on the window of recent data.
+// Rescoring of generation `gen`'s self-play data by the best player at
+// rescore_nodes nodes, into its rescored directory.
+Args rescore_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best);
+
+// Training of generation `gen`'s candidate on the window of recent data (each
+// generation's rescored data where it was rescored, RunDir::training_data_dir).
 Args train_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best,
                 const std::optional<std::string>& resume_checkpoint);
 // The checkpoint the trainer leaves in its working directory, if any.

@@ -9,7 +9,7 @@
 #include <stdexcept>
 
 #include "data/file_format.h"
-#include "match/json.h"
+#include "util/json.h"
 
 namespace pantheon::pipeline {
 
@@ -67,23 +67,27 @@ std::vector<std::pair<double, double>> loss_curve(const std::string& log_text) {
 }
 
 GateResult read_gate_summary(const std::string& path) {
+    using util::Json, util::json_array, util::json_field, util::json_int, util::json_number,
+        util::json_string;
     const std::string text = read_file(path);
     std::string error;
-    const auto json = match::Json::parse(text, &error);
+    const auto json = util::parse_json(text, &error);
     if (!json) throw std::runtime_error("damaged match summary " + path + ": " + error);
     try {
-        const match::Json& pairing = json->at("pairings").as_array().at(0);
-        const match::Json& est = pairing.at("estimate");
+        const auto& pairings = json_array(json_field(*json, "pairings"));
+        if (pairings.empty()) throw util::JsonError("no pairing");
+        const Json& pairing = pairings[0];
+        const Json& est = json_field(pairing, "estimate");
         GateResult r;
-        r.wins = pairing.at("wins").as_int();
-        r.losses = pairing.at("losses").as_int();
-        r.draws = pairing.at("draws").as_int();
-        r.score = est.at("score").as_number();
-        r.elo = est.at("elo").as_number();
-        r.elo_error = est.at("elo_error95").as_number();
-        if (const match::Json* sprt = json->find("sprt")) {
-            r.sprt = sprt->at("decision").as_string();
-            r.llr = sprt->at("llr").as_number();
+        r.wins = json_int(json_field(pairing, "wins"));
+        r.losses = json_int(json_field(pairing, "losses"));
+        r.draws = json_int(json_field(pairing, "draws"));
+        r.score = json_number(json_field(est, "score"));
+        r.elo = json_number(json_field(est, "elo"));
+        r.elo_error = json_number(json_field(est, "elo_error95"));
+        if (const Json* sprt = util::json_find(*json, "sprt")) {
+            r.sprt = json_string(json_field(*sprt, "decision"));
+            r.llr = json_number(json_field(*sprt, "llr"));
         }
         return r;
     } catch (const std::exception& e) {

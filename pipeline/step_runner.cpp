@@ -12,8 +12,8 @@
 #include <stdexcept>
 #include <thread>
 
-#include "engine/core/random.h"
 #include "pipeline/run_dir.h"
+#include "util/text_hash.h"
 
 namespace pantheon::pipeline {
 
@@ -91,8 +91,7 @@ std::string shell_quote(const std::string& word) {
 
 std::string SlurmRunner::job_name(const StepJob& job) const {
     // The run directory's hash keeps the names of different runs apart.
-    uint64_t h = 0;
-    for (unsigned char c : script_dir_) h = mix64(h ^ c);
+    const uint64_t h = util::text_hash(script_dir_);
     char tag[24];
     std::snprintf(tag, sizeof tag, "%08llx", static_cast<unsigned long long>(h >> 32));
     return "pantheon-" + job.name + "-" + tag;

@@ -26,6 +26,8 @@ PACKAGES=(
     libtbb-dev
     libcli11-dev
     libzstd-dev
+    libxxhash-dev
+    nlohmann-json3-dev
     libgtest-dev
 )
 if [[ $with_slurm -eq 1 ]]; then

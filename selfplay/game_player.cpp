@@ -25,10 +25,10 @@ Move pick_within_margin(const search::Result& result, int margin, Xoshiro256& rn
 
 }  // namespace
 
-data::GameRecord play_game(search::Engine& engine, const Opening& opening,
+data::GameRecord play_game(WorkerSearch& search, const Opening& opening,
                            const game::OpeningBook* book, const SelfplayOptions& options,
                            uint64_t game_seed) {
-    engine.new_game();
+    search.new_game();
     game::AdjudicationRules rules;
     rules.resign_cp = options.resign_score;
     rules.resign_plies = options.resign_score > 0 ? options.resign_plies : 0;  // 0: never
@@ -46,9 +46,6 @@ data::GameRecord play_game(search::Engine& engine, const Opening& opening,
     }
 
     Xoshiro256 rng(game_seed);
-    search::Limits limits;
-    limits.nodes = options.nodes;
-    limits.depth = options.depth;
     for (int searched = 0;; ++searched) {
         if (const auto end = game.ending()) {
             record.termination = end->termination;
@@ -57,14 +54,14 @@ data::GameRecord play_game(search::Engine& engine, const Opening& opening,
             break;
         }
         const bool random_choice = options.multipv > 1 && searched < options.multipv_plies;
-        limits.multipv = random_choice ? options.multipv : 1;
-        const search::Result found = engine.search(game.position(), limits);
+        const search::Result found =
+            search.search(game.position(), random_choice ? options.multipv : 1);
         if (!found.best)
             throw std::runtime_error("search returned no move in a live game at " +
                                      game.position().fen());
         const Move played =
             random_choice ? pick_within_margin(found, options.multipv_margin, rng) : found.best;
-        record.plies.push_back({played, found.best, data::clamp_score(found.score), false});
+        record.plies.push_back({played, found.best, recorded_score(found), false});
         game.play(played, found.score);
     }
     return record;

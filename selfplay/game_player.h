@@ -6,17 +6,17 @@
 #include <cstdint>
 
 #include "data/game_record.h"
-#include "engine/search/search.h"
 #include "selfplay/openings.h"
 #include "selfplay/options.h"
+#include "selfplay/worker_search.h"
 
 namespace pantheon::selfplay {
 PANTHEON_VARIANT_BEGIN
 
-// `engine` must be single-threaded; it is reset (new_game) first, so the game
-// depends only on the opening, the options and game_seed. Throws
-// std::runtime_error if the search fails to produce a move it must have.
-data::GameRecord play_game(search::Engine& engine, const Opening& opening,
+// `search` is reset (new_game) first, so the game depends only on the
+// opening, the options and game_seed. Throws std::runtime_error if the search
+// fails to produce a move it must have.
+data::GameRecord play_game(WorkerSearch& search, const Opening& opening,
                            const game::OpeningBook* book, const SelfplayOptions& options,
                            uint64_t game_seed);
 

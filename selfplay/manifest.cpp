@@ -1,9 +1,11 @@
 #include "selfplay/manifest.h"
 
+#include <cstdio>
 #include <filesystem>
 #include <map>
 #include <sstream>
 
+#include "data/input_files.h"
 #include "util/atomic_file.h"
 #include "util/text_file.h"
 
@@ -12,10 +14,10 @@ PANTHEON_VARIANT_BEGIN
 
 namespace fs = std::filesystem;
 
-std::string manifest_text(const Settings& settings) {
-    std::string text =
-        "# pantheon selfplay manifest: the settings that determine the games in this\n"
-        "# directory. A run with other settings refuses to continue here.\n";
+std::string manifest_text(const Settings& settings, const ManifestKind& kind) {
+    std::string text = "# pantheon " + std::string(kind.command) +
+                       " manifest: the settings that determine the games in this\n"
+                       "# directory. A run with other settings refuses to continue here.\n";
     for (const auto& [key, value] : settings) text += key + " = " + value + "\n";
     return text;
 }
@@ -36,6 +38,12 @@ bool parse_manifest(const std::string& text, Settings& settings, std::string* er
     return true;
 }
 
+std::string manifest_hex(uint64_t value) {
+    char buf[17];
+    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(value));
+    return buf;
+}
+
 namespace {
 
 // Every key whose value differs or that only one side has, one per line.
@@ -53,8 +61,9 @@ std::string differences(const Settings& stored, const Settings& wanted) {
 
 }  // namespace
 
-bool check_or_write_manifest(const std::string& dir, const Settings& settings, std::string* error) {
-    const fs::path path = fs::path(dir) / MANIFEST_NAME;
+bool check_or_write_manifest(const std::string& dir, const Settings& settings, std::string* error,
+                             const ManifestKind& kind) {
+    const fs::path path = fs::path(dir) / kind.file_name;
     std::string text;
     if (fs::exists(path)) {
         Settings stored;
@@ -73,10 +82,42 @@ bool check_or_write_manifest(const std::string& dir, const Settings& settings, s
                      "directory";
         return false;
     }
-    if (!util::write_file_atomically(path.string(), manifest_text(settings), error)) return false;
+    if (!util::write_file_atomically(path.string(), manifest_text(settings, kind), error))
+        return false;
     // Read back: a shard started at the same moment with other settings may
     // have published its manifest over ours.
-    return check_or_write_manifest(dir, settings, error);
+    return check_or_write_manifest(dir, settings, error, kind);
+}
+
+namespace {
+
+// A directory without this kind of manifest must hold no data files.
+bool check_no_data_files(const std::string& dir, const ManifestKind& kind, std::string* error) {
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(dir, ec))
+        if (entry.path().extension() == data::DATA_FILE_EXTENSION) {
+            if (error)
+                *error = "'" + dir + "' holds data files but no " + kind.file_name +
+                         ": refusing to write " + kind.command + " games into it";
+            return false;
+        }
+    if (ec && error) *error = "cannot list '" + dir + "': " + ec.message();
+    return !ec;
+}
+
+}  // namespace
+
+bool prepare_output_dir(const std::string& dir, const Settings& settings,
+                        const ManifestKind& kind, std::string* error) {
+    std::error_code ec;
+    fs::create_directories(dir, ec);
+    if (ec) {
+        if (error) *error = "cannot create '" + dir + "': " + ec.message();
+        return false;
+    }
+    if (!fs::exists(fs::path(dir) / kind.file_name) && !check_no_data_files(dir, kind, error))
+        return false;
+    return check_or_write_manifest(dir, settings, error, kind);
 }
 
 PANTHEON_VARIANT_END

@@ -1,9 +1,7 @@
 #include "selfplay/options.h"
 
-#include <cstdio>
-
 #include "engine/core/setups.h"
-#include "engine/search/search.h"
+#include "selfplay/manifest.h"
 
 namespace pantheon::selfplay {
 PANTHEON_VARIANT_BEGIN
@@ -14,22 +12,13 @@ namespace {
 // so a run is never resumed across such a change.
 constexpr int GENERATOR_VERSION = 1;
 
-std::string hex(uint64_t value) {
-    char buf[17];
-    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(value));
-    return buf;
-}
-
 }  // namespace
 
 std::string validate(const SelfplayOptions& o) {
     if (o.games == 0) return "--games must be at least 1";
     if (o.out_dir.empty()) return "--out (output directory) is required";
     if (o.threads < 1 || o.threads > 1024) return "--threads must be in [1, 1024]";
-    if (o.nodes == 0 && o.depth == 0) return "give a search limit: --nodes and/or --depth";
-    if (o.depth < 0 || o.depth >= search::MAX_PLY)
-        return "--depth must be in [0, " + std::to_string(search::MAX_PLY - 1) + "]";
-    if (o.hash_mb < 1 || o.hash_mb > 65536) return "--hash must be in [1, 65536] MB";
+    if (std::string why = validate(search_limits(o)); !why.empty()) return why;
     if (o.chunk_games < 1 || o.chunk_games > limits::MAX_CHUNK_GAMES)
         return "--chunk-games must be in [1, " + std::to_string(limits::MAX_CHUNK_GAMES) + "]";
     if (o.random_plies_min < 0 || o.random_plies_max > limits::MAX_RANDOM_PLIES ||
@@ -54,13 +43,17 @@ std::string validate(const SelfplayOptions& o) {
     return {};
 }
 
+SearchLimits search_limits(const SelfplayOptions& o) {
+    return {o.nodes, o.depth, o.hash_mb};
+}
+
 std::vector<std::pair<std::string, std::string>> game_settings(const SelfplayOptions& o,
                                                                uint64_t book_hash,
                                                                uint64_t engine_fingerprint,
                                                                uint64_t net_hash) {
     std::vector<std::pair<std::string, std::string>> settings = {
         {"generator_version", std::to_string(GENERATOR_VERSION)},
-        {"engine_fingerprint", hex(engine_fingerprint)},
+        {"engine_fingerprint", manifest_hex(engine_fingerprint)},
         {"seed", std::to_string(o.seed)},
         {"nodes", std::to_string(o.nodes)},
         {"depth", std::to_string(o.depth)},
@@ -68,7 +61,7 @@ std::vector<std::pair<std::string, std::string>> game_settings(const SelfplayOpt
         {"chunk_games", std::to_string(o.chunk_games)},
         {"random_plies_min", std::to_string(o.random_plies_min)},
         {"random_plies_max", std::to_string(o.random_plies_max)},
-        {"book", o.book.empty() ? "none" : hex(book_hash)},
+        {"book", o.book.empty() ? "none" : manifest_hex(book_hash)},
         {"unique_openings", o.unique_openings ? "true" : "false"},
         {"multipv", std::to_string(o.multipv)},
         {"multipv_plies", std::to_string(o.multipv_plies)},
@@ -78,7 +71,7 @@ std::vector<std::pair<std::string, std::string>> game_settings(const SelfplayOpt
         {"max_plies", std::to_string(o.max_plies)},
     };
     // Only runs with a net name one, so manifests of earlier runs stay valid.
-    if (!o.net.empty()) settings.emplace_back("net", hex(net_hash));
+    if (!o.net.empty()) settings.emplace_back("net", manifest_hex(net_hash));
     // Likewise only games other than Mansindam name theirs.
     if (Variant::name != VARIANT_NAMES[0]) {
         settings.emplace_back("variant", std::string(Variant::name));

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/core/variant.h"
+#include "selfplay/worker_search.h"
 
 namespace pantheon::selfplay {
 
@@ -55,7 +56,7 @@ struct SelfplayOptions {
     int resign_score = defaults::RESIGN_SCORE;      // 0 = no resign adjudication
     int resign_plies = defaults::RESIGN_PLIES;
     int max_plies = defaults::MAX_PLIES;  // game length cap, adjudicated by score
-    std::string net;  // NNUE net file to play with; empty = the hand-crafted evaluation
+    std::string net;  // NNUE net file, "builtin", or empty: the hand-crafted evaluation
     int setup = -1;   // start setup (engine/core/setups.h) without a book; -1: by seed
 
     // --- how it is carried out (never changes the games) ---
@@ -71,6 +72,9 @@ PANTHEON_VARIANT_BEGIN
 
 // Empty if the options are usable, else a message naming the bad option.
 std::string validate(const SelfplayOptions& options);
+
+// What each worker searches with.
+SearchLimits search_limits(const SelfplayOptions& options);
 
 // The settings that determine the games, as (name, value) text pairs in a
 // fixed order, for the manifest. The book enters by the hash of its content,

@@ -1,16 +1,11 @@
 #include "selfplay/selfplay.h"
 
-#include <tbb/parallel_for.h>
-#include <tbb/task_arena.h>
-
 #include <atomic>
 #include <exception>
 #include <filesystem>
 #include <mutex>
 
 #include "data/game_file.h"
-#include "engine/search/nnue_evaluator.h"
-#include "nnue/builtin_net.h"
 #include "selfplay/chunk_store.h"
 #include "selfplay/engine_fingerprint.h"
 #include "selfplay/game_player.h"
@@ -19,29 +14,13 @@
 #include "engine/core/random.h"
 #include "selfplay/random_streams.h"
 #include "selfplay/shard_lock.h"
+#include "selfplay/worker_search.h"
+#include "selfplay/worker_threads.h"
 
 namespace pantheon::selfplay {
 PANTHEON_VARIANT_BEGIN
 
-namespace fs = std::filesystem;
-
 namespace {
-
-// Refuses a directory that holds data files but no manifest: its games were
-// not made by a self-play run whose settings can be checked.
-bool check_foreign_data(const std::string& dir, std::string* error) {
-    if (fs::exists(fs::path(dir) / MANIFEST_NAME)) return true;
-    std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(dir, ec))
-        if (entry.path().extension() == data::DATA_FILE_EXTENSION) {
-            if (error)
-                *error = "'" + dir + "' holds data files but no " + MANIFEST_NAME +
-                         ": refusing to write self-play games into it";
-            return false;
-        }
-    if (ec && error) *error = "cannot list '" + dir + "': " + ec.message();
-    return !ec;
-}
 
 // The games still to play, in index order, with the slot of their chunk.
 struct WorkList {
@@ -70,9 +49,9 @@ bool deal_openings(const SelfplayOptions& o, const game::OpeningBook* book, Work
 class Workers {
   public:
     Workers(const SelfplayOptions& o, const game::OpeningBook* book, const WorkList& work,
-            const ChunkLayout& layout, Progress& progress, search::EvaluatorFactory evaluator)
+            const ChunkLayout& layout, Progress& progress, search::EvaluatorFactory evaluation)
         : o_(o),
-          evaluator_(std::move(evaluator)),
+          evaluation_(std::move(evaluation)),
           book_(book),
           work_(work),
           layout_(layout),
@@ -83,20 +62,12 @@ class Workers {
     }
 
     void run() {
-        tbb::task_arena arena(o_.threads);
-        arena.execute([&] {
-            tbb::parallel_for(
-                tbb::blocked_range<int>(0, o_.threads, 1),
-                [&](const tbb::blocked_range<int>& r) {
-                    for (int w = r.begin(); w < r.end(); ++w) work_loop();
-                },
-                tbb::simple_partitioner());
-        });
+        run_workers(o_.threads, [&] { work_loop(); });
     }
 
     uint64_t chunks_written() const { return written_; }
-    bool failed() const { return failed_; }
-    const std::string& error() const { return error_; }
+    bool failed() const { return failure_.failed(); }
+    std::string error() const { return failure_.message(); }
 
   private:
     struct Slot {
@@ -106,22 +77,21 @@ class Workers {
 
     void work_loop() {
         try {
-            search::Engine engine({size_t(o_.hash_mb), 1});
-            if (evaluator_) engine.set_evaluator(evaluator_);
+            WorkerSearch search(search_limits(o_), evaluation_);
             const OpeningRules rules{o_.random_plies_min, o_.random_plies_max, o_.unique_openings,
                                      o_.setup};
-            while (!failed_) {
+            while (!failure_.failed()) {
                 const size_t k = next_++;
                 if (k >= work_.games.size()) return;
                 const uint64_t g = work_.games[k];
                 const auto opening = draw_opening(rules, book_, o_.seed, g, work_.attempt[k]);
                 data::GameRecord game = play_game(
-                    engine, *opening, book_, o_, derive_seed(o_.seed, {uint64_t(Stream::Game), g}));
+                    search, *opening, book_, o_, derive_seed(o_.seed, {uint64_t(Stream::Game), g}));
                 progress_.game_done(game);
                 store(work_.slot[k], g, std::move(game));
             }
         } catch (const std::exception& e) {
-            fail(std::string("self-play worker failed: ") + e.what());
+            failure_.report(std::string("self-play worker failed: ") + e.what());
         }
     }
 
@@ -137,19 +107,13 @@ class Workers {
         }
         std::string error;
         if (!data::write_game_file(chunk_path(o_.out_dir, chunk), slot.games, &error))
-            return fail(error);
+            return failure_.report(error);
         std::vector<data::GameRecord>().swap(slot.games);
         ++written_;
     }
 
-    void fail(const std::string& message) {
-        std::lock_guard lock(mutex_);
-        if (!failed_) error_ = message;
-        failed_ = true;
-    }
-
     const SelfplayOptions& o_;
-    const search::EvaluatorFactory evaluator_;  // empty: the hand-crafted evaluation
+    const search::EvaluatorFactory evaluation_;  // empty: the hand-crafted evaluation
     const game::OpeningBook* book_;
     const WorkList& work_;
     const ChunkLayout& layout_;
@@ -158,8 +122,7 @@ class Workers {
     std::mutex mutex_;
     std::atomic<size_t> next_{0};
     std::atomic<uint64_t> written_{0};
-    std::atomic<bool> failed_{false};
-    std::string error_;
+    FirstFailure failure_;
 };
 
 }  // namespace
@@ -174,30 +137,20 @@ bool run_selfplay(const SelfplayOptions& o, std::ostream* log, bool terminal, Ru
     game::OpeningBook book;
     if (!o.book.empty() && !game::load_opening_book(o.book, book, error)) return false;
     const game::OpeningBook* book_ptr = o.book.empty() ? nullptr : &book;
-    search::EvaluatorFactory evaluator;
-    uint64_t net_hash = 0;
-    if (!o.net.empty()) {
-        std::string why;
-        const auto net = nnue::load_network(o.net, &why);
-        if (!net) {
-            if (error) *error = why;
-            return false;
-        }
-        evaluator = search::nnue_evaluator_factory(net);
-        net_hash = nnue::network_hash(*net);
-    }
+    RunEvaluation evaluation;
+    if (!load_evaluation(o.net, evaluation, error)) return false;
 
     std::error_code ec;
-    fs::create_directories(o.out_dir, ec);
+    std::filesystem::create_directories(o.out_dir, ec);
     if (ec) {
         if (error) *error = "cannot create '" + o.out_dir + "': " + ec.message();
         return false;
     }
     util::RunLock lock;
     if (!lock_shard(o.out_dir, o.shard_index, o.shard_count, lock, error)) return false;
-    if (!check_foreign_data(o.out_dir, error)) return false;
-    const Settings settings = game_settings(o, book.content_hash, engine_fingerprint(), net_hash);
-    if (!check_or_write_manifest(o.out_dir, settings, error)) return false;
+    const Settings settings =
+        game_settings(o, book.content_hash, engine_fingerprint(), evaluation.net_hash);
+    if (!prepare_output_dir(o.out_dir, settings, SELFPLAY_MANIFEST, error)) return false;
 
     const ChunkLayout layout{o.games, uint64_t(o.chunk_games)};
     WorkList work;
@@ -218,7 +171,7 @@ bool run_selfplay(const SelfplayOptions& o, std::ostream* log, bool terminal, Ru
     if (!deal_openings(o, book_ptr, work, error)) return false;
 
     Progress progress(o.progress ? log : nullptr, terminal, work.games.size());
-    Workers workers(o, book_ptr, work, layout, progress, std::move(evaluator));
+    Workers workers(o, book_ptr, work, layout, progress, std::move(evaluation.factory));
     workers.run();
     progress.finish();
 

@@ -1,6 +1,7 @@
 #include "trainer/batch_source.h"
 
 #include "data/checksum.h"
+#include "data/dataset_transform.h"
 #include "engine/core/random.h"
 #include "trainer/batch.h"
 
@@ -76,7 +77,7 @@ bool BatchSource::open(uint64_t epoch, uint64_t skip, std::string* error) {
 
 bool BatchSource::keep(const data::TrainingPosition& t) {
     ++counts_.read;
-    if (!data::filter_keeps(to_data_filter(config_.filter), t)) {
+    if (!data::filter_keeps(config_.filter, t)) {
         ++counts_.filtered;
         return false;
     }
@@ -173,7 +174,7 @@ bool BatchSource::validation(size_t n, std::vector<data::TrainingPosition>& out,
         if (got == 0) break;
         for (size_t i = 0; i < got && out.size() < n; ++i) {
             const data::TrainingPosition& t = block[i];
-            if (data::filter_keeps(to_data_filter(config_.filter), t) &&
+            if (data::filter_keeps(config_.filter, t) &&
                 is_validation(t, config_.validation_fraction) && has_game_material(t))
                 out.push_back(t);
         }

@@ -6,7 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "trainer/position_filter.h"
+#include "data/position_filter.h"
+#include "engine/core/variant.h"
 
 namespace pantheon::trainer {
 
@@ -34,7 +35,7 @@ struct TrainConfig {
     uint64_t shuffle_buffer = 1 << 20;
     double validation_fraction = 0.01;  // share of positions held out (by position hash)
     uint64_t validation_positions = 65536;
-    PositionFilter filter{.drop_in_check = true, .drop_tactical_best = true};
+    data::PositionFilter filter{.drop_in_check = true, .drop_tactical_best = true};
     // --- model and loss ---
     bool factorize = true;
     bool fake_quantize = true;  // forward with weights at net-file resolution (straight-through)

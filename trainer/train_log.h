@@ -24,6 +24,7 @@ struct LogRow {
 };
 
 std::string csv_text(const std::vector<LogRow>& rows);
+// Training and validation loss by step (util/svg_chart.h, as the pipeline's report draws).
 std::string svg_plot(const std::vector<LogRow>& rows, const std::string& title);
 
 PANTHEON_VARIANT_END

@@ -1,12 +1,13 @@
 #include "tuner/tune_model.h"
 
+#include <tbb/parallel_for.h>
+
 #include <algorithm>
-#include <atomic>
 #include <cmath>
 #include <numbers>
 #include <sstream>
-#include <thread>
 
+#include "util/parallel.h"
 #include "util/progress_line.h"
 
 namespace pantheon::tuner {
@@ -110,9 +111,8 @@ double loss(const TuneSet& set, const Params& p, double k, Params* grad, int thr
     if (n == 0) return 0.0;
     std::vector<double> slice_loss(SLICES, 0.0);
     std::vector<Params> slice_grad(grad ? SLICES : 0, Params(p.size(), 0.0));
-    std::atomic<size_t> next{0};
-    auto work = [&] {
-        for (size_t s; (s = next.fetch_add(1)) < SLICES;) {
+    util::run_on_threads(threads, [&] {
+        tbb::parallel_for(size_t(0), SLICES, [&](size_t s) {
             double* g = grad ? slice_grad[s].data() : nullptr;
             double sum = 0;
             for (size_t i = n * s / SLICES; i < n * (s + 1) / SLICES; ++i) {
@@ -123,12 +123,8 @@ double loss(const TuneSet& set, const Params& p, double k, Params* grad, int thr
                 if (g) eval_position(set, i, p, (sigmoid(x) - y) / (k * double(n)), g);
             }
             slice_loss[s] = sum;
-        }
-    };
-    std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t) pool.emplace_back(work);
-    work();
-    for (auto& th : pool) th.join();
+        });
+    });
     double total = 0;
     for (double l : slice_loss) total += l;
     if (grad) {

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "trainer/position_filter.h"
+#include "data/position_filter.h"
 
 namespace pantheon::tuner {
 
@@ -24,7 +24,7 @@ struct FitOptions {
 };
 
 struct LoadOptions {
-    trainer::PositionFilter filter{.drop_in_check = true, .drop_tactical_best = true};
+    data::PositionFilter filter{.drop_in_check = true, .drop_tactical_best = true};
     int threads = 2;
     uint64_t max_positions = 0;  // most positions read (0 = all)
 };

@@ -1,10 +1,14 @@
 #include "tuner/tune_set.h"
 
+#include <tbb/parallel_for.h>
+
 #include <algorithm>
-#include <thread>
+#include <array>
+#include <span>
 
 #include "data/progress.h"
 #include "data/training_stream.h"
+#include "util/parallel.h"
 
 namespace pantheon::tuner {
 PANTHEON_VARIANT_BEGIN
@@ -13,6 +17,8 @@ namespace {
 
 // Stream positions read (and traced in parallel) at a time.
 constexpr size_t READ_BLOCK = 16384;
+// Parts of a block traced as separate tasks.
+constexpr size_t TRACE_PARTS = 16;
 
 // Sorts terms by parameter and merges duplicates; returns the new count.
 size_t merge_terms(search::EvalTerm* t, size_t n) {
@@ -28,6 +34,44 @@ size_t merge_terms(search::EvalTerm* t, size_t n) {
     for (size_t i = 0; i < out; ++i)
         if (t[i].count) t[kept++] = t[i];
     return kept;
+}
+
+// Filters and traces a block of positions into `out`, in the block's order:
+// fixed parts traced in parallel, each into its own set, joined in order (the
+// same set with any number of threads).
+void trace_block(std::span<const data::TrainingPosition> block, const data::PositionFilter& filter,
+                 int threads, TuneSet& out, LoadCounts& counts) {
+    std::array<TuneSet, TRACE_PARTS> parts;
+    std::array<LoadCounts, TRACE_PARTS> part_counts{};
+    util::run_on_threads(threads, [&] {
+        tbb::parallel_for(size_t(0), TRACE_PARTS, [&](size_t w) {
+            search::EvalTrace trace;
+            for (size_t i = block.size() * w / TRACE_PARTS;
+                 i < block.size() * (w + 1) / TRACE_PARTS; ++i) {
+                const data::TrainingPosition& t = block[i];
+                if (!data::filter_keeps(filter, t)) {
+                    ++part_counts[w].filtered;
+                    continue;
+                }
+                const std::optional<Position> pos = t.to_position();
+                // A draw (result 0, target 0.5) exists only in games with draws;
+                // elsewhere a 0 is a broken record.
+                const bool result_ok =
+                    t.result == 1 || t.result == -1 || (Variant::draws && t.result == 0);
+                if (!pos || pos->campmate_reached() || !result_ok) {
+                    ++part_counts[w].malformed;
+                    continue;
+                }
+                const int score = search::trace_evaluation(*pos, trace);
+                parts[w].add(trace, score, double(t.result_wdl()));
+            }
+        });
+    });
+    for (size_t w = 0; w < TRACE_PARTS; ++w) {
+        out.append(parts[w]);
+        counts.filtered += part_counts[w].filtered;
+        counts.malformed += part_counts[w].malformed;
+    }
 }
 
 }  // namespace
@@ -88,7 +132,6 @@ bool load_tune_set(const std::vector<std::string>& inputs, const LoadOptions& op
         return false;
     }
     data::Progress bar("tune: tracing", "positions", stream.total_positions(), progress);
-    const int threads = std::max(1, options.threads);
     std::vector<data::TrainingPosition> block(READ_BLOCK);
     for (;;) {
         size_t want = block.size();
@@ -102,42 +145,7 @@ bool load_tune_set(const std::vector<std::string>& inputs, const LoadOptions& op
         }
         if (got == 0) break;
         counts.read += got;
-        // Trace the block on `threads` threads, each a slice into its own set, joined
-        // in order (the same set with any number of threads).
-        const size_t workers = size_t(threads);
-        std::vector<TuneSet> parts(workers);
-        std::vector<LoadCounts> part_counts(workers);
-        auto work = [&](int w) {
-            search::EvalTrace trace;
-            for (size_t i = got * size_t(w) / size_t(threads);
-                 i < got * size_t(w + 1) / size_t(threads); ++i) {
-                const data::TrainingPosition& t = block[i];
-                if (!data::filter_keeps(trainer::to_data_filter(options.filter), t)) {
-                    ++part_counts[size_t(w)].filtered;
-                    continue;
-                }
-                const std::optional<Position> pos = t.to_position();
-                // A draw (result 0, target 0.5) exists only in games with draws;
-                // elsewhere a 0 is a broken record.
-                const bool result_ok =
-                    t.result == 1 || t.result == -1 || (Variant::draws && t.result == 0);
-                if (!pos || pos->campmate_reached() || !result_ok) {
-                    ++part_counts[size_t(w)].malformed;
-                    continue;
-                }
-                const int score = search::trace_evaluation(*pos, trace);
-                parts[size_t(w)].add(trace, score, double(t.result_wdl()));
-            }
-        };
-        std::vector<std::thread> pool;
-        for (int w = 1; w < threads; ++w) pool.emplace_back(work, w);
-        work(0);
-        for (auto& th : pool) th.join();
-        for (int w = 0; w < threads; ++w) {
-            out.append(parts[size_t(w)]);
-            counts.filtered += part_counts[size_t(w)].filtered;
-            counts.malformed += part_counts[size_t(w)].malformed;
-        }
+        trace_block({block.data(), got}, options.filter, options.threads, out, counts);
         counts.kept = out.size();
         bar.update(counts.read);
     }

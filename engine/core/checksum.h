@@ -1,11 +1,15 @@
-// 64-bit checksum (the XXH64 construction: four multiply-rotate lanes over
-// 32-byte stripes, then an avalanche), written here so file formats (game
-// data, net files) need no extra dependency. Detects any corruption a storage
-// or transfer error plausibly causes; not a cryptographic hash.
+// 64-bit checksum of file formats (game data, net files, checkpoints): XXH64
+// from libxxhash. Detects any corruption a storage or transfer error plausibly
+// causes; not a cryptographic hash. Files written before the library was used
+// carry the same values (the project's own XXH64 was bit-identical; the pinned
+// vectors of tests/data/checksum_test.cpp hold both to it).
 #pragma once
 
 #include <cstdint>
 #include <span>
+
+#define XXH_STATIC_LINKING_ONLY  // XXH64_state_t by value: no allocation per checksum
+#include <xxhash.h>
 
 namespace pantheon {
 
@@ -19,11 +23,7 @@ class Checksum64 {
     uint64_t digest() const;
 
   private:
-    uint64_t lanes_[4];
-    uint64_t seed_;
-    uint64_t total_ = 0;
-    uint8_t buffer_[32];
-    uint32_t buffered_ = 0;
+    XXH64_state_t state_;
 };
 
 }  // namespace pantheon

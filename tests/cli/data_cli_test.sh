@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks that every `pantheon data` tool serves both games: the game comes
 # from the files' headers, --variant names it for import and a synthetic
-# bench, and a --variant that contradicts the files is refused:
+# bench, and a --variant that contradicts the files is refused; `data filter`
+# takes the filter options of `train` and `tune`:
 #   data_cli_test.sh PANTHEON_BINARY PROJECT_SOURCE_DIR CASE
 set -uo pipefail
 bin="$1" src="$2" case="$3"
@@ -9,6 +10,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/cli_lib.sh"
 fixture="$src/tests/data/fixtures/pandemonium_v2.pgd"
 
 positions() { "$bin" data stats "$1" 2>/dev/null | awk '$1 == "positions:" { print $2 }'; }
+training() { "$bin" data stats "$1" 2>/dev/null | sed -n 's/^positions: .*(\([0-9]*\) for training.*/\1/p'; }
 
 case "$case" in
 pandemonium_tools)
@@ -31,6 +33,24 @@ pandemonium_tools)
         fail "the imported positions differ from the exported ones"
     run data bench --variant pandemonium --games 20 --repeat 1 || fail "bench"
     grep -q "^synthetic pandemonium games" "$tmp/out" || fail "bench did not play Pandemonium"
+    ;;
+filter_options)
+    # `data filter` takes the filter options of `train` and `tune`, and its
+    # earlier spellings still mean the same.
+    mansindam="$src/tests/data/fixtures/mansindam_v1.pgd"
+    run data filter "$mansindam" -o "$tmp/a.pgd" --min-ply 4 --max-ply 60 --max-abs-score 300 \
+        --skip-in-check true --skip-tactical true || fail "filter with the shared options"
+    run data filter "$mansindam" -o "$tmp/b.pgd" --min-ply 4 --max-ply 60 --max-score 300 \
+        --no-check --no-tactical-best || fail "filter with the earlier spellings"
+    cmp -s "$tmp/a.pgd" "$tmp/b.pgd" || fail "the two spellings filter differently"
+    kept=$(training "$tmp/a.pgd")
+    [ -n "$kept" ] && [ "$kept" -lt "$(training "$mansindam")" ] || fail "nothing filtered"
+    for cmd in train tune; do
+        "$bin" "$cmd" --help >"$tmp/out" 2>&1
+        for opt in --min-ply --max-ply --max-abs-score --skip-in-check --skip-tactical; do
+            grep -q -- "$opt" "$tmp/out" || fail "$cmd lacks $opt"
+        done
+    done
     ;;
 variant_mismatch)
     for tool in merge filter; do

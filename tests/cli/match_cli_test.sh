@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Checks that `pantheon match` refuses an option our engine refuses, plays our
-# engine with each evaluation, and plays Pandemonium:
+# engine with each evaluation, plays Pandemonium, and resumes a tournament
+# whose files an earlier build wrote:
 #   match_cli_test.sh PANTHEON_BINARY CASE
 set -uo pipefail
 bin="$1" case="$2"
@@ -56,6 +57,25 @@ pandemonium)
     status=$?
     [ "$status" -eq 2 ] || fail "exit status $status for an unknown variant, expected 2"
     grep -q "unknown variant 'chess'" "$tmp/err" || fail "no message for an unknown variant"
+    ;;
+earlier_state)
+    # Interrupted after 2 of 6 games by the build before nlohmann::json
+    # (tests/match/fixtures/earlier_writer.*): --resume keeps those games and
+    # plays the other 4.
+    fixtures="$(dirname "${BASH_SOURCE[0]}")/../match/fixtures"
+    cp "$fixtures/earlier_writer.pgn" "$tmp/m.pgn"
+    cp "$fixtures/earlier_writer.pgn.state.json" "$tmp/m.pgn.state.json"
+    run match --engine "name=alpha cmd=internal nodes=2000" \
+        --engine "name=beta cmd=internal nodes=2000 eval=hce" --rounds 3 --openings-plies 4 \
+        --openings-seed 9 --max-plies 60 --pgn m.pgn --summary m.json --no-progress --resume ||
+        fail "the earlier state does not resume"
+    cmp -s -n "$(stat -c %s "$fixtures/earlier_writer.pgn")" "$fixtures/earlier_writer.pgn" \
+        "$tmp/m.pgn" || fail "the recorded games changed"
+    [ "$(grep -c '^\[Result ' "$tmp/m.pgn")" -eq 6 ] || fail "not 6 games"
+    grep -q '"stop_reason": "completed"' "$tmp/m.pgn.state.json" || fail "not completed"
+    grep -q '^  \[0, 1, 1, 0, "1-0", "normal", 55\],$' "$tmp/m.pgn.state.json" ||
+        fail "a recorded game was lost"
+    grep -q '"games": 6,' "$tmp/m.json" || fail "the summary does not count 6 games"
     ;;
 *)
     echo "unknown case $case"; exit 2 ;;

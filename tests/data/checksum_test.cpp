@@ -20,6 +20,40 @@ TEST(Checksum, MatchesPublishedXxh64Values) {
     EXPECT_EQ(checksum64(bytes_of("abc")), 0x44BC2CF5AD770999ull);
 }
 
+// Values of the project's own XXH64, which wrote every file before libxxhash
+// took over: the library must give them bit for bit (seeds 0 and 0x7E57, the
+// batch source's, over prefixes of one seeded buffer).
+TEST(Checksum, GivesTheValuesOfEarlierFiles) {
+    struct Pinned {
+        size_t length;
+        uint64_t seed0, seed7e57;
+    };
+    constexpr Pinned PINNED[] = {
+        {0, 0xEF46DB3751D8E999ull, 0xA2737D460BF86A52ull},
+        {1, 0xAC5DD49694422F3Aull, 0xB5BD7DB70CF0AD71ull},
+        {3, 0x35712A219241DF79ull, 0x8F73AE804D2BE1F0ull},
+        {4, 0x8364F1840F6F251Aull, 0x0034B2037BED2C26ull},
+        {7, 0x3C80E629D021A0AAull, 0x634DE29125B2C84Cull},
+        {8, 0x44BEB893EA65F45Full, 0x4E633F2BE0E07D58ull},
+        {9, 0xED2134EF63FB2D7Dull, 0x8E203CC5223A1AF7ull},
+        {31, 0x0B76D8031194372Aull, 0xC08E8B650AF05AAAull},
+        {32, 0xDCFA45EC38C64708ull, 0x199BFB5E066156FEull},
+        {33, 0xC568C698A59036BEull, 0x0ED3486D90C7AA9Eull},
+        {63, 0x87530BCD538004D5ull, 0x4C8AAD2F23340AE3ull},
+        {64, 0xC2F550AD39E34B47ull, 0xD639F4D3968F4135ull},
+        {100, 0xAD2D53E554A6DB3Full, 0xA3ABBA5B0FD1211Bull},
+        {1000, 0xEE1CBCAB3124E73Cull, 0xEE506CFFE811E2D1ull},
+    };
+    SplitMix64 rng(1);
+    std::vector<uint8_t> data(1000);
+    for (auto& b : data) b = uint8_t(rng.next());
+    for (const Pinned& p : PINNED) {
+        const auto part = std::span<const uint8_t>(data).first(p.length);
+        EXPECT_EQ(checksum64(part), p.seed0) << "length " << p.length;
+        EXPECT_EQ(checksum64(part, 0x7E57), p.seed7e57) << "length " << p.length;
+    }
+}
+
 TEST(Checksum, StreamingEqualsOneShotForAnySplit) {
     SplitMix64 rng(7);
     std::vector<uint8_t> data(1000);

@@ -146,7 +146,7 @@ TEST(Tools, FilterExcludesExactlyTheRequestedPositions) {
     test::TempDir dir;
     const auto games = sample_games(30);
     const std::string input = write(dir, "in.pgd", games);
-    FilterOptions f;
+    PositionFilter f;
     f.min_ply = 10;
     f.max_ply = 120;
     f.max_abs_score = 400;
@@ -268,6 +268,33 @@ TEST(Tools, VerifyChecksTheRulesNotJustTheBytes) {
               std::string::npos)
         << report.problems[0];
     EXPECT_NE(report.problems[0].find("does not match"), std::string::npos) << report.problems[0];
+}
+
+// Chunks are checked in parallel; the report is the same with any number of
+// threads, its problems in file order.
+TEST(Tools, VerifyReportsAlikeWithAnyThreadCount) {
+    test::TempDir dir;
+    std::vector<std::string> paths;
+    for (int f = 0; f < 6; ++f) {
+        paths.push_back(write(dir, "f" + std::to_string(f) + ".pgd", sample_games(100 + f)));
+        if (f == 1 || f == 4) {  // a flipped byte in the last chunk's body
+            auto bytes = test::read_bytes(paths.back());
+            bytes[bytes.size() - 10] ^= 0x55;
+            test::write_bytes(paths.back(), bytes);
+        }
+    }
+    const VerifyReport one = verify_inputs(paths, 1, nullptr);
+    ASSERT_EQ(one.problems.size(), 2u);
+    EXPECT_NE(one.problems[0].find("f1.pgd"), std::string::npos) << one.problems[0];
+    EXPECT_NE(one.problems[1].find("f4.pgd"), std::string::npos) << one.problems[1];
+    EXPECT_EQ(one.files, 6u);
+    for (int threads : {2, 5}) {
+        const VerifyReport many = verify_inputs(paths, threads, nullptr);
+        EXPECT_EQ(many.problems, one.problems) << threads << " threads";
+        EXPECT_EQ(many.chunks, one.chunks);
+        EXPECT_EQ(many.games, one.games);
+        EXPECT_EQ(many.positions, one.positions);
+    }
 }
 
 TEST(Tools, StatsCountsResultsAndEnds) {

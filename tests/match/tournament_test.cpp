@@ -19,6 +19,7 @@
 #include "match/pgn.h"
 #include "tests/match/match_test_support.h"
 #include "tests/shared_data.h"
+#include "util/json.h"
 
 using namespace pantheon;
 using namespace pantheon::match;
@@ -106,13 +107,12 @@ TEST_F(TournamentTest, HeadToHeadWritesPgnSummaryAndSwapsColors) {
     // The summary is valid JSON with the pentanomial counts of the 3 pairs.
     std::string text, error;
     ASSERT_TRUE(read_text_file(c.summary_path, text, &error));
-    const auto summary = Json::parse(text, &error);
+    const auto summary = util::parse_json(text, &error);
     ASSERT_TRUE(summary) << error;
     int64_t pairs = 0;
-    for (const auto& x : summary->at("pairings").as_array()[0].at("pentanomial").as_array())
-        pairs += x.as_int();
+    for (const auto& x : summary->at("pairings")[0].at("pentanomial")) pairs += x.get<int64_t>();
     EXPECT_EQ(pairs, 3);
-    EXPECT_EQ(summary->at("games").as_int(), 6);
+    EXPECT_EQ(summary->at("games"), 6);
     EXPECT_NE(out_.str().find("alpha"), std::string::npos);
 }
 
@@ -343,10 +343,11 @@ TEST_F(TournamentTest, ShardsAreDisjointAndMergeToTheWhole) {
     std::string a, b;
     ASSERT_TRUE(read_text_file(whole.summary_path, a, nullptr));
     ASSERT_TRUE(read_text_file(merged_summary, b, nullptr));
-    auto ja = *Json::parse(a), jb = *Json::parse(b);
-    EXPECT_EQ(ja.at("ratings").dump(), jb.at("ratings").dump());
-    EXPECT_EQ(ja.at("pairings").dump(), jb.at("pairings").dump());
-    EXPECT_EQ(jb.at("games").as_int(), 18);
+    const auto ja = util::parse_json(a), jb = util::parse_json(b);
+    ASSERT_TRUE(ja && jb);
+    EXPECT_EQ(ja->at("ratings"), jb->at("ratings"));
+    EXPECT_EQ(ja->at("pairings"), jb->at("pairings"));
+    EXPECT_EQ(jb->at("games"), 18);
 
     // Overlapping files are refused.
     std::ostringstream ignored;

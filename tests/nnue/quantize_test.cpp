@@ -71,5 +71,18 @@ TEST(Quantize, DequantizeIsWithinHalfAStepOfTheFloats) {
     EXPECT_NEAR(d.out_bias, f.out_bias, 0.5 / arch::OUTPUT_SCALE + 1e-7);
 }
 
+// A seed names the same net with every standard library and instruction set:
+// the weights come from SplitMix64 and its sum-of-uniforms normal.
+TEST(RandomNetwork, ASeedGivesTheseWeights) {
+    const FloatNetwork f = test::random_float_network(7);
+    EXPECT_EQ(f.ft_weights[0], -0x1.758946p-7f);
+    EXPECT_EQ(f.ft_weights[1], -0x1.ab7434p-5f);
+    EXPECT_EQ(f.ft_weights[12345], -0x1.78e044p-7f);
+    EXPECT_EQ(f.ft_bias[0], 0x1.090b24p-3f);
+    EXPECT_EQ(f.out_bias, -0x1.52a118p-5f);
+    EXPECT_TRUE(test::random_network(7) == test::random_network(7));
+    EXPECT_FALSE(test::random_network(7) == test::random_network(8));
+}
+
 }  // namespace
 }  // namespace pantheon::nnue

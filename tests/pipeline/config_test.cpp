@@ -1,6 +1,8 @@
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <filesystem>
 
 #include "pipeline/pipeline_config.h"
 #include "pipeline/run_dir.h"
@@ -9,6 +11,8 @@
 
 namespace pantheon::pipeline {
 namespace {
+
+namespace fs = std::filesystem;
 
 TEST(PipelineConfig, ValidatesSettings) {
     PipelineConfig c;
@@ -104,6 +108,47 @@ TEST(PipelineCommands, TheGameAndSetupReachThePlayingSteps) {
     c.variant = "pandemonium";
     c.book = "b.epd";
     EXPECT_NE(validate(c).find("--setup"), std::string::npos);
+}
+
+TEST(PipelineCommands, RescoringUsesTheBestPlayerAndFeedsTraining) {
+    PipelineConfig c;
+    c.rescore_nodes = 20000;
+    c.threads = 3;
+    const fs::path root =
+        fs::temp_directory_path() / ("pantheon_rescore_cmd_" + std::to_string(::getpid()));
+    fs::remove_all(root);
+    const RunDir run(root);
+    const Args a = rescore_args(c, run, 1, {"gen-0", "/n/gen-0.nnue"});
+    const Args expected = {"data",      "rescore",
+                           "--data",    (root / "data/gen-1").string(),
+                           "--out",     (root / "data/gen-1-rescored").string(),
+                           "--nodes",   "20000",
+                           "--threads", "3",
+                           "--net",     "/n/gen-0.nnue"};
+    EXPECT_EQ(a, expected);
+    const Args hce = rescore_args(c, run, 0, {"hce", ""});
+    EXPECT_EQ(std::find(hce.begin(), hce.end(), "--net"), hce.end());
+
+    // Training reads a generation's rescored data once its rescore step is recorded.
+    run.create();
+    run.write_record(1, Step::Rescore, {{"games", "1"}});
+    c.window = 2;
+    const Args t = train_args(c, run, 1, {"hce", ""}, std::nullopt);
+    EXPECT_EQ(t[2], (root / "data/gen-0").string());
+    EXPECT_EQ(t[3], (root / "data/gen-1-rescored").string());
+    fs::remove_all(root);
+}
+
+TEST(PipelineConfig, RescoreNodesAreRecordedWhenUsed) {
+    PipelineConfig off, on;
+    on.rescore_nodes = 8000;
+    // Off (the default): recorded settings read as before the option existed.
+    EXPECT_EQ(settings_text(off).find("rescore"), std::string::npos);
+    const auto d = settings_differences(settings_text(off), settings_text(on));
+    ASSERT_EQ(d.size(), 1u);
+    EXPECT_EQ(d[0], "rescore_nodes: (not recorded) -> '8000'");
+    on.rescore_nodes = -1;
+    EXPECT_NE(validate(on).find("--rescore-nodes"), std::string::npos);
 }
 
 TEST(PipelineSlurm, ScriptRunsOneShardPerTask) {

@@ -1,11 +1,13 @@
 // Whole tiny pipelines: real self-play, training and gating matches through
 // the pantheon binary.
 #include <gtest/gtest.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <optional>
 #include <regex>
 #include <sstream>
@@ -14,6 +16,7 @@
 #include "match/match_state.h"
 #include "pipeline/pipeline.h"
 #include "pipeline/run_dir.h"
+#include "pipeline/step_results.h"
 
 namespace pantheon::pipeline {
 namespace {
@@ -45,20 +48,26 @@ struct KillInside {
 
 class TestRunner : public StepRunner {
   public:
-    int kill_at_tick = -1;     // throw Killed from the tick-th progress tick
+    int kill_at_tick = -1;     // throw Killed from the tick-th progress tick ...
+    std::string kill_in_job;   // ... of the jobs whose name holds this (all if empty)
     int kill_after_step = -1;  // throw Killed once this step (0-based) finished
     KillInside* kill_inside = nullptr;
     std::optional<Step> kill_before_record;  // throw Killed when this step is about to be recorded
+    int sigterm_at_tick = -1;  // send this process SIGTERM at the tick-th progress tick
     int steps = 0, ticks = 0;
+    std::map<std::string, Args> commands;  // job name -> its command line
 
     void before_record(int, Step step) override {
         if (step == kill_before_record) throw Killed{};
     }
 
     int run(const StepJob& job, const std::function<void()>& tick) override {
+        commands[job.name] = job.args;
+        const bool counted = job.name.find(kill_in_job) != std::string::npos;
         const bool inside = kill_inside && job.name == kill_inside->job;
         const auto counting_tick = [&] {
-            if (++ticks == kill_at_tick) throw Killed{};
+            if (counted && ++ticks == kill_at_tick) throw Killed{};
+            if (counted && ticks == sigterm_at_tick) ::kill(::getpid(), SIGTERM);
             if (inside && !kill_inside->killed) kill_inside->poll();
             tick();
         };
@@ -189,7 +198,10 @@ TEST(PipelineRun, TinyPipelineRunsEndToEnd) {
         EXPECT_TRUE(fs::exists(d.net_path(g)));
         EXPECT_TRUE(fs::exists(d.pgn_path(g)));
         EXPECT_TRUE(fs::exists(d.summary_path(g)));
-        for (Step s : ALL_STEPS) EXPECT_TRUE(d.record(g, s)) << g << " " << step_name(s);
+        // Every step but rescoring, which these settings leave out.
+        for (Step s : ALL_STEPS)
+            EXPECT_EQ(d.record(g, s).has_value(), s != Step::Rescore) << g << " " << step_name(s);
+        EXPECT_FALSE(fs::exists(d.rescored_dir(g)));
         EXPECT_EQ(d.record(g, Step::SelfPlay)->at("games"), "8");
         const auto gate = d.record(g, Step::Gate);
         EXPECT_EQ(std::stoi(gate->at("wins")) + std::stoi(gate->at("losses")) +
@@ -204,6 +216,25 @@ TEST(PipelineRun, TinyPipelineRunsEndToEnd) {
     TestRunner again;
     ASSERT_EQ(run(r, again, &out), 0) << out;
     EXPECT_EQ(again.steps, 0);
+}
+
+TEST(PipelineRun, ASignalStopsTheStepRecordsItsCpuAndTheRunResumes) {
+    TempDir dir("signal");
+    TestRunner runner;
+    runner.sigterm_at_tick = 1;
+    const PipelineRun r{tiny_config(), dir.path.string(), false};
+    std::string out;
+    ASSERT_EQ(run(r, runner, &out), 3) << out;
+    EXPECT_NE(out.find("interrupted by a signal"), std::string::npos) << out;
+    const RunDir d(dir.path);
+    EXPECT_FALSE(d.record(1, Step::Promote));
+    std::ifstream ledger(d.cpu_ledger());
+    std::string line;
+    ASSERT_TRUE(std::getline(ledger, line)) << "the stopped attempt's CPU was not recorded";
+    EXPECT_EQ(line.rfind("0\tselfplay\t", 0), 0u) << line;
+    TestRunner again;
+    ASSERT_EQ(run(r, again, &out), 0) << out;
+    EXPECT_TRUE(d.record(1, Step::Promote));
 }
 
 TEST(PipelineRun, ChangedSettingsAreRefusedUnlessAllowed) {
@@ -269,6 +300,57 @@ TEST(PipelineRun, ClusterArraysGiveTheResultsOfALocalRun) {
                 << "gen " << g << " " << key;
         EXPECT_TRUE(fs::exists(b.pgn_path(g).string() + ".shard-3"));
     }
+}
+
+TEST(PipelineRun, RescoringTrainsOnRescoredDataAndResumes) {
+    PipelineConfig c = tiny_config();
+    c.generations = 1;
+    c.chunk_games = 2;
+    c.rescore_nodes = 1500;
+    TempDir whole("rescore_whole");
+    TestRunner runner;
+    std::string out;
+    ASSERT_EQ(run({c, whole.path.string(), false}, runner, &out), 0) << out;
+    const RunDir d(whole.path);
+    const auto record = d.record(0, Step::Rescore);
+    ASSERT_TRUE(record);
+    EXPECT_EQ(record->at("games"), "8");
+    EXPECT_EQ(record->at("files"), "4");
+    EXPECT_EQ(record->at("nodes"), "1500");
+    EXPECT_EQ(record->at("player"), "hce");
+    EXPECT_EQ(record->at("positions"), d.record(0, Step::SelfPlay)->at("positions"));
+    EXPECT_GT(record_number(*record, "positions_per_second"), 0);
+    // The rescored files hold other scores than the self-play ones, and the
+    // training read them instead.
+    for (const auto& f : fs::directory_iterator(d.data_dir(0))) {
+        if (f.path().extension() != ".pgd") continue;
+        EXPECT_NE(read_file(f.path()), read_file(d.rescored_dir(0) / f.path().filename()));
+    }
+    const Args& train = runner.commands.at("gen-0.train");
+    ASSERT_GE(train.size(), 4u);
+    EXPECT_EQ(train[2], d.rescored_dir(0).string());
+    EXPECT_EQ(train[3], "--out");
+    EXPECT_NE(read_file(d.log_path(0, Step::Rescore)).find("rescore: 4 files"), std::string::npos);
+    const auto settings = read_file(d.settings_file());
+    EXPECT_NE(settings.find("rescore_nodes = 1500"), std::string::npos) << settings;
+    const auto expected = artifacts(whole.path);
+    EXPECT_EQ(expected.count("data/gen-0-rescored/chunk-00000003.pgd"), 1u);
+    EXPECT_EQ(expected.count("steps/gen-0000.rescore.done"), 1u);
+
+    // Killed inside the rescoring (its outputs partly written): the same
+    // command resumes it and ends with the same artifacts. (Kills between
+    // steps are covered for every step by KilledAndResumedReachesTheSameArtifacts.)
+    TempDir dir("rescore_resumed");
+    const PipelineRun r{c, dir.path.string(), false};
+    TestRunner first;
+    first.kill_in_job = "rescore";
+    first.kill_at_tick = 2;
+    EXPECT_THROW(run(r, first), Killed);
+    EXPECT_FALSE(RunDir(dir.path).record(0, Step::Rescore));
+    TestRunner second;
+    ASSERT_EQ(run(r, second, &out), 0) << out;
+    EXPECT_EQ(second.steps, 3);  // the rescoring again, training and gate (promotion runs none)
+    EXPECT_EQ(artifacts(dir.path), expected);
 }
 
 TEST(PipelineRun, KilledAndResumedReachesTheSameArtifacts) {

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 
 #include "pipeline/step_results.h"
 
@@ -75,6 +76,18 @@ TEST(PipelineResults, GateSummaryAndPromotion) {
     EXPECT_THROW(read_gate_summary(p.string()), std::runtime_error);
 }
 
+// A summary as `pantheon match` wrote it before nlohmann::json (numbers to 10
+// significant digits, integral ones without a decimal point).
+TEST(PipelineResults, GateSummaryOfTheEarlierWriter) {
+    const GateResult g = read_gate_summary(PANTHEON_MATCH_FIXTURES "/earlier_writer.json");
+    EXPECT_EQ(g.wins, 1);
+    EXPECT_EQ(g.losses, 1);
+    EXPECT_EQ(g.draws, 0);
+    EXPECT_EQ(g.score, 0.5);
+    EXPECT_EQ(g.elo_error, 34.02072958);
+    EXPECT_TRUE(g.sprt.empty());
+}
+
 TEST(PipelineReport, SelfContainedPageFromRecordedResults) {
     TempRun t;
     const RunDir run(t.path);
@@ -107,7 +120,7 @@ TEST(PipelineReport, SelfContainedPageFromRecordedResults) {
     const std::string html = read_file(run.report());
     size_t svgs = 0;
     for (size_t p = html.find("<svg"); p != std::string::npos; p = html.find("<svg", p + 1)) ++svgs;
-    EXPECT_EQ(svgs, 4u);
+    EXPECT_EQ(svgs, 5u);
     EXPECT_NE(html.find("210"), std::string::npos);           // the last candidate's Elo
     EXPECT_NE(html.find("&lt;none&gt;"), std::string::npos);  // escaped
     EXPECT_EQ(html.find("<script"), std::string::npos);       // self-contained, no scripts
@@ -117,8 +130,47 @@ TEST(PipelineReport, SelfContainedPageFromRecordedResults) {
     EXPECT_EQ(std::count(table.begin(), table.end(), '\n'), 4);
 }
 
-TEST(PipelineReport, ChartWithoutDataSaysSo) {
-    EXPECT_NE(svg_chart("t", "x", "y", {}).find("no data yet"), std::string::npos);
+TEST(PipelineReport, EloPerCpuHourFromTheLedger) {
+    TempRun t;
+    const RunDir run(t.path);
+    for (int g = 0; g < 2; ++g) {
+        run.write_record(g, Step::SelfPlay,
+                         {{"games", "10"},
+                          {"positions", "500"},
+                          {"bytes", "2000"},
+                          {"positions_per_second", "900"}});
+        run.write_record(g, Step::Promote,
+                         {{"promoted", "yes"},
+                          {"candidate_elo", std::to_string(30 * (g + 1))},
+                          {"candidate_error", "10"},
+                          {"best", "gen-" + std::to_string(g)},
+                          {"best_elo", std::to_string(30 * (g + 1))},
+                          {"best_error", "12"}});
+    }
+    EXPECT_FALSE(elo_per_cpu_hour(collect_generations(run, 2)));  // no CPU recorded yet
+    append_cpu(run, 0, Step::SelfPlay, 3600);
+    append_cpu(run, 0, Step::Train, 900);
+    append_cpu(run, 1, Step::SelfPlay, 1800);  // a resumed step: two attempts
+    append_cpu(run, 1, Step::SelfPlay, 1800);
+    append_cpu(run, 1, Step::Gate, 1800);
+    {
+        std::ofstream torn(run.cpu_ledger(), std::ios::app);
+        torn << "1\tgate\t";  // cut short by a kill: skipped
+    }
+    const auto gens = collect_generations(run, 2);
+    EXPECT_DOUBLE_EQ(gens[0].cpu_hours(), 1.25);
+    EXPECT_DOUBLE_EQ(gens[1].cpu_hours(Step::SelfPlay), 1.0);
+    EXPECT_DOUBLE_EQ(gens[1].cpu_hours(), 1.5);
+    const auto e = elo_per_cpu_hour(gens);
+    ASSERT_TRUE(e);
+    EXPECT_DOUBLE_EQ(e->cpu_hours, 2.75);
+    EXPECT_DOUBLE_EQ(e->elo, 60);
+    EXPECT_NEAR(e->per_hour(), 60 / 2.75, 1e-9);
+    write_report(run, gens, "", "finished");
+    EXPECT_NE(read_file(run.report()).find("Elo per CPU-hour: +21.8"), std::string::npos);
+    const std::string table = read_file(run.elo_table());
+    EXPECT_NE(table.find("\t1.250\t1.250\n"), std::string::npos);
+    EXPECT_NE(table.find("\t1.500\t2.750\n"), std::string::npos);
 }
 
 }  // namespace

@@ -1,4 +1,5 @@
-// Small self-play runs for tests: tiny node limits, few games, small chunks.
+// Small self-play runs and rescorings for tests: tiny node limits, few
+// games, small chunks.
 #pragma once
 
 #include <filesystem>
@@ -8,6 +9,7 @@
 #include <string>
 
 #include "data/game_file.h"
+#include "selfplay/rescore.h"
 #include "selfplay/selfplay.h"
 
 namespace pantheon::selfplay::testing {
@@ -34,6 +36,26 @@ inline RunReport run_ok(const SelfplayOptions& o) {
     RunReport report;
     std::string error;
     EXPECT_TRUE(run_selfplay(o, nullptr, false, report, &error)) << error;
+    return report;
+}
+
+// A rescoring of `input` into `out` with the search of tiny_run.
+inline RescoreOptions tiny_rescore(const std::string& input, const std::string& out,
+                                   uint64_t nodes) {
+    RescoreOptions o;
+    o.inputs = {input};
+    o.out_dir = out;
+    o.nodes = nodes;
+    o.hash_mb = 1;
+    o.threads = 1;
+    o.progress = false;
+    return o;
+}
+
+inline RescoreReport rescore_ok(const RescoreOptions& o) {
+    RescoreReport report;
+    std::string error;
+    EXPECT_TRUE(run_rescore(o, nullptr, false, report, &error)) << error;
     return report;
 }
 

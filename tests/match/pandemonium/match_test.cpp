@@ -21,6 +21,7 @@
 #include "match/uci_engine.h"
 #include "match/variant_rules.h"
 #include "tests/match/match_test_support.h"
+#include "util/json.h"
 
 using namespace pantheon;
 using namespace pantheon::match;
@@ -228,13 +229,13 @@ TEST_F(PandemoniumMatchTest, DrawsByTheRulesFillTheTablePgnAndSummary) {
     EXPECT_NE(table.find("[0, 0, 3, 0, 0]"), std::string::npos) << table;
     std::string text, error;
     ASSERT_TRUE(read_text_file(c.summary_path, text, &error)) << error;
-    const auto summary = Json::parse(text, &error);
+    const auto summary = util::parse_json(text, &error);
     ASSERT_TRUE(summary) << error;
-    EXPECT_EQ(summary->at("variant").as_string(), "pandemonium");
-    const Json& pairing = summary->at("pairings").as_array()[0];
-    EXPECT_EQ(pairing.at("draws").as_int(), 6);
-    EXPECT_EQ(pairing.at("pentanomial").as_array()[2].as_int(), 3);
-    EXPECT_NEAR(pairing.at("estimate").at("elo").as_number(), 0.0, 1e-9);
+    EXPECT_EQ(summary->at("variant"), "pandemonium");
+    const util::Json& pairing = summary->at("pairings")[0];
+    EXPECT_EQ(pairing.at("draws"), 6);
+    EXPECT_EQ(pairing.at("pentanomial")[2], 3);
+    EXPECT_NEAR(pairing.at("estimate").at("elo").get<double>(), 0.0, 1e-9);
 }
 
 TEST_F(PandemoniumMatchTest, BookPositionsStalemateAndMixedResults) {

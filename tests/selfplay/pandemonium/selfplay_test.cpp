@@ -104,6 +104,46 @@ TEST(PandemoniumSelfplay, TheManifestNamesTheGameAndRefusesAnotherSetup) {
     EXPECT_NE(error.find("setup"), std::string::npos) << error;
 }
 
+TEST(PandemoniumRescore, SelfplaysOwnSearchGivesBackItsBytes) {
+    // Games from the sixteen setups, and bare-king games that end by
+    // repetition: with self-play's own search settings every verdict is found
+    // again, so the search saw each game's history as self-play did.
+    TestDir dir;
+    run_ok(pandemonium_run(dir.sub("setups")));
+    const std::string book = dir.sub("kings.epd");
+    std::ofstream(book) << "4k5/10/10/10/10/10/10/10/10/4K5[] w - - 0 1\n";
+    SelfplayOptions kings = pandemonium_run(dir.sub("kings"));
+    kings.games = 6;
+    kings.chunk_games = 3;
+    kings.book = book;
+    kings.max_plies = 60;
+    kings.unique_openings = false;
+    run_ok(kings);
+    for (const char* run : {"setups", "kings"}) {
+        const RescoreReport report =
+            rescore_ok(tiny_rescore(dir.sub(run), dir.sub(std::string(run) + "-rescored"), 200));
+        EXPECT_GT(report.counts.searched, 0u) << run;
+        EXPECT_EQ(report.counts.scores_changed, 0u) << run;
+        EXPECT_EQ(data_files(dir.sub(std::string(run) + "-rescored")), data_files(dir.sub(run)))
+            << run;
+    }
+}
+
+TEST(PandemoniumRescore, DeeperSearchChangesScoresWhateverTheThreads) {
+    TestDir dir;
+    run_ok(pandemonium_run(dir.sub("in")));
+    const RescoreReport one = rescore_ok(tiny_rescore(dir.sub("in"), dir.sub("one"), 500));
+    RescoreOptions two = tiny_rescore(dir.sub("in"), dir.sub("two"), 500);
+    two.threads = 2;
+    rescore_ok(two);
+    EXPECT_EQ(data_files(dir.sub("one")), data_files(dir.sub("two")));
+    EXPECT_GT(one.counts.scores_changed, one.counts.searched / 2);
+    std::ifstream in(dir.sub("one/rescore-manifest.txt"));
+    std::stringstream text;
+    text << in.rdbuf();
+    EXPECT_NE(text.str().find("variant = pandemonium"), std::string::npos);
+}
+
 TEST(PandemoniumSelfplay, OptionsRefuseABadSetup) {
     SelfplayOptions o = pandemonium_run("/tmp/unused");
     o.setup = START_SETUP_NB;

@@ -1,0 +1,62 @@
+// `pantheon data rescore`: the positions of data files searched again with
+// more nodes or depth, their best moves and scores rewritten
+// (selfplay/rescore.h). Like every data tool it takes the game from the
+// files' headers (--variant is checked against them); like self-play it
+// takes its options from a TOML file too (`--config configs/rescore.toml`,
+// section [data.rescore]); the command line wins.
+#include <iostream>
+#include <memory>
+
+#include "app/commands.h"
+#include "app/data_variant.h"
+#include "app/rescore_runner.h"
+#include "app/variant_option.h"
+
+namespace pantheon::app {
+
+namespace {
+
+struct RescoreCommand {
+    selfplay::RescoreOptions options;
+    std::vector<std::string> data;  // --data; positional inputs land in options.inputs
+    std::shared_ptr<std::string> variant;
+};
+
+int run_command(RescoreCommand c, const std::string& given) {
+    c.options.inputs.insert(c.options.inputs.begin(), c.data.begin(), c.data.end());
+    std::string variant, error;
+    if (!resolve_data_variant(c.options.inputs, given, variant, &error)) {
+        std::cerr << "error: " << error << "\n";
+        return 1;
+    }
+    return run_for_variant(variant, c.options, run_rescore_mansindam, run_rescore_pandemonium);
+}
+
+}  // namespace
+
+void register_data_rescore(CLI::App& data, ExitCode& exit_code) {
+    auto c = std::make_shared<RescoreCommand>();
+    selfplay::RescoreOptions& o = c->options;
+    CLI::App* sub = data.add_subcommand(
+        "rescore", "Search the positions again, deeper: new best moves and scores into --out");
+    sub->fallthrough();  // `--config FILE` after the subcommand reaches the main app
+    sub->option_defaults()->always_capture_default();  // --help shows the defaults
+    c->variant = std::make_shared<std::string>(VARIANT_NAMES[0]);
+    add_variant_option(sub, c->variant);
+    sub->add_option("--data", c->data, "Data files and directories to rescore");
+    sub->add_option("inputs", o.inputs, "More data files and directories");
+    sub->add_option("--out,-o", o.out_dir, "Output directory (one file per input + manifest)")
+        ->required();
+    sub->add_option("--nodes", o.nodes, "Search nodes per position (0 = no node limit)");
+    sub->add_option("--depth", o.depth, "Search depth per position (0 = no depth limit)");
+    sub->add_option("--net", o.net,
+                    "Search with NNUE using this net file, or builtin (default: hand-crafted)");
+    sub->add_option("--hash", o.hash_mb, "Transposition table per worker, MB");
+    sub->add_option("--threads", o.threads, "Worker threads, one game each (no effect on output)");
+    sub->add_option("--progress", o.progress, "Progress line on stderr (true/false)");
+    sub->callback([c, sub, &exit_code] {
+        exit_code.value = run_command(*c, given_variant(sub, *c->variant));
+    });
+}
+
+}  // namespace pantheon::app

@@ -1,0 +1,58 @@
+// The run of `pantheon data rescore` (cmd_data.cpp reads the command line),
+// compiled once per variant like selfplay_runner.cpp.
+#include "app/rescore_runner.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <iostream>
+
+#include "selfplay/rescore.h"
+#include "util/progress_line.h"
+
+namespace pantheon {
+PANTHEON_VARIANT_BEGIN
+namespace {
+
+constexpr int EXIT_FAILED = 1;
+constexpr int EXIT_BAD_OPTIONS = 2;
+
+double percent(uint64_t part, uint64_t whole) {
+    return whole ? 100.0 * double(part) / double(whole) : 0.0;
+}
+
+int run(const selfplay::RescoreOptions& o) {
+    if (const std::string why = selfplay::validate(o); !why.empty()) {
+        std::cerr << "error: " << why << "\n";
+        return EXIT_BAD_OPTIONS;
+    }
+    selfplay::RescoreReport report;
+    std::string error;
+    const bool ok =
+        selfplay::run_rescore(o, &std::cerr, util::is_terminal(std::cerr), report, &error);
+    if (!ok) {
+        std::cerr << "error: " << error << "\n";
+        return EXIT_FAILED;
+    }
+    const selfplay::RescoreCounts& c = report.counts;
+    std::printf(
+        "rescore: %llu files (%llu written, %llu already done), %llu games, %llu positions "
+        "(%llu searched) in %.1f s: %.0f positions/s; scores changed %.1f%%, best moves changed "
+        "%.1f%%\n",
+        (unsigned long long)report.files, (unsigned long long)report.files_written,
+        (unsigned long long)report.files_skipped, (unsigned long long)report.games,
+        (unsigned long long)report.positions, (unsigned long long)c.searched, report.seconds,
+        double(c.searched) / std::max(report.seconds, 1e-9), percent(c.scores_changed, c.searched),
+        percent(c.best_changed, c.searched));
+    return 0;
+}
+
+}  // namespace
+PANTHEON_VARIANT_END
+
+namespace app {
+int PANTHEON_VARIANT_ENTRY(run_rescore)(const selfplay::RescoreOptions& options) {
+    return run(options);
+}
+}  // namespace app
+
+}  // namespace pantheon

@@ -1,0 +1,127 @@
+#!/usr/bin/env bash
+# Self-play (or rescoring) on a lent machine with many cores, its chunks
+# brought back into a run on this one. Three stages:
+#
+#   here:   bash scripts/device_selfplay.sh prepare
+#           Builds a portable binary (x86-64-v3, no -march=native: the lent
+#           machine's processor may differ) and puts it, the shared libraries
+#           it needs beside Debian's, and the built-in nets into .device/
+#           (ignored by git), which the remote command carries.
+#   there:  bash scripts/device_selfplay.sh run SECONDS DIR -- SUBCOMMAND ARGS...
+#           Runs `pantheon SUBCOMMAND ARGS... --out DIR --threads <all cores>`
+#           for at most SECONDS, then packs the complete chunk files and the
+#           manifest of DIR into $OUT (files of at most 15 MiB: the transfer
+#           takes 8 files of 16 MiB). A chunk cut short by the time limit is
+#           left out; its game indices are played by whoever resumes the run.
+#   here:   bash scripts/device_selfplay.sh collect FILES_AT DEST
+#           Unpacks the brought-back chunks into DEST after `pantheon data
+#           verify` accepted each one, and refuses a manifest that differs
+#           from DEST's.
+#
+# Self-play chunks depend only on the settings, the binary's search and their
+# game indices, never on the machine or the thread count, so chunks played
+# there with the run's own settings (the same --games, --seed, --nodes ...,
+# e.g. the arguments in RUN/logs/gen-N.selfplay.log) are the very files the
+# run would write here: collected into RUN/data/gen-N, the pipeline's
+# self-play step keeps them and plays only what is missing. The manifest
+# holds a fingerprint of the engine's search results, so a binary that
+# searched differently is refused when the step resumes.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+cd "$REPO_ROOT"
+
+CARRY=.device
+PART_BYTES=$((15 * 1024 * 1024))
+
+usage() {
+    sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d' | sed 's/^# \{0,1\}//'
+    exit 2
+}
+
+prepare() {
+    local build=build/portable
+    cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DPANTHEON_NATIVE=OFF \
+        -DCMAKE_CXX_FLAGS="-march=x86-64-v3" -DPANTHEON_TESTS=OFF >/dev/null
+    cmake --build "$build" --target pantheon -j "$JOBS"
+    rm -rf "$CARRY"
+    mkdir -p "$CARRY/lib"
+    cp "$build/pantheon" "$CARRY/pantheon"
+    # Libraries the lent machine's image may lack (glibc and libstdc++ it has).
+    for lib in libtbb.so.12 libzstd.so.1; do
+        cp -L "$(ldconfig -p | awk -v l="$lib" '$1 == l {print $NF; exit}')" "$CARRY/lib/$lib"
+    done
+    cp nnue/nets/*.nnue "$CARRY/"
+    grep -qxF "/$CARRY/" .git/info/exclude 2>/dev/null || echo "/$CARRY/" >>.git/info/exclude
+    echo "prepared $CARRY ($(du -sh "$CARRY" | cut -f1)); carry it: carry=[\"$CARRY\"]"
+}
+
+run_there() {
+    local seconds="$1" dir="$2"
+    shift 2
+    [[ "${1:-}" == "--" ]] && shift
+    [[ $# -ge 1 ]] || usage
+    : "${OUT:?OUT must name the folder whose files come back}"
+    [[ -x "$CARRY/pantheon" ]] || { echo "error: $CARRY/pantheon missing: run prepare here and carry $CARRY" >&2; exit 2; }
+    mkdir -p "$dir"
+    local status=0
+    LD_LIBRARY_PATH="$PWD/$CARRY/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
+        timeout --signal=TERM "$seconds" "$CARRY/pantheon" "$@" --out "$dir" --threads "$(nproc)" \
+        --progress false || status=$?
+    # 124: the time limit; the complete chunks are kept all the same.
+    if [[ $status -ne 0 && $status -ne 124 ]]; then
+        echo "error: pantheon $1 failed with status $status" >&2
+        exit "$status"
+    fi
+    local files=()
+    while IFS= read -r f; do files+=("$f"); done < <(cd "$dir" && ls -1 | grep -E '\.pgd$|manifest' || true)
+    [[ ${#files[@]} -gt 0 ]] || { echo "no complete chunk in $seconds s" >&2; exit 1; }
+    tar -C "$dir" -cf - "${files[@]}" | split -b "$PART_BYTES" -d -a 2 - "$OUT/chunks.tar.part-"
+    echo "packed ${#files[@]} files of $dir into $(ls "$OUT" | wc -l) part(s) (status $status)"
+}
+
+collect() {
+    local from="$1" dest="$2"
+    local parts=("$from"/chunks.tar.part-*)
+    [[ -e "${parts[0]}" ]] || { echo "error: no chunks.tar.part-* in $from" >&2; exit 1; }
+    STAGING=$(mktemp -d)
+    trap 'rm -rf "$STAGING"' EXIT
+    local staging="$STAGING"
+    cat "${parts[@]}" | tar -C "$staging" -xf -
+    local binary="${PANTHEON_BIN:-$REPO_ROOT/build/release/pantheon}"
+    mkdir -p "$dest"
+    for m in "$staging"/*manifest*; do
+        [[ -e "$m" ]] || continue
+        local name
+        name=$(basename "$m")
+        if [[ -e "$dest/$name" ]] && ! cmp -s "$m" "$dest/$name"; then
+            echo "error: $dest/$name differs from the brought-back one: other settings" >&2
+            diff "$dest/$name" "$m" >&2 || true
+            exit 1
+        fi
+        cp "$m" "$dest/$name"
+    done
+    local added=0
+    for chunk in "$staging"/*.pgd; do
+        [[ -e "$chunk" ]] || continue
+        local name
+        name=$(basename "$chunk")
+        [[ -e "$dest/$name" ]] && continue
+        local report
+        report=$("$binary" data verify "$chunk" 2>&1) || {
+            echo "error: $name failed verification:" >&2
+            echo "$report" >&2
+            exit 1
+        }
+        cp "$chunk" "$dest/.$name.collect"
+        mv "$dest/.$name.collect" "$dest/$name"
+        added=$((added + 1))
+    done
+    echo "collected $added new chunk(s) into $dest"
+}
+
+case "${1:-}" in
+    prepare) prepare ;;
+    run) [[ $# -ge 4 ]] || usage; shift; run_there "$@" ;;
+    collect) [[ $# -eq 3 ]] || usage; collect "$2" "$3" ;;
+    *) usage ;;
+esac

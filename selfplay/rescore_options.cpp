@@ -1,0 +1,40 @@
+#include "selfplay/rescore_options.h"
+
+namespace pantheon::selfplay {
+PANTHEON_VARIANT_BEGIN
+
+namespace {
+
+// Bumped whenever the way positions are rescored changes for the same
+// settings, so an output directory is never completed across such a change.
+constexpr int RESCORER_VERSION = 1;
+constexpr int MAX_THREADS = 1024;
+
+}  // namespace
+
+std::string validate(const RescoreOptions& o) {
+    if (o.inputs.empty()) return "--data (input files or directories) is required";
+    if (o.out_dir.empty()) return "--out (output directory) is required";
+    if (o.threads < 1 || o.threads > MAX_THREADS)
+        return "--threads must be in [1, " + std::to_string(MAX_THREADS) + "]";
+    return validate(search_limits(o));
+}
+
+SearchLimits search_limits(const RescoreOptions& o) {
+    return {o.nodes, o.depth, o.hash_mb};
+}
+
+Settings rescore_settings(const RescoreOptions& o, uint64_t engine_fingerprint, uint64_t net_hash) {
+    return {
+        {"rescorer_version", std::to_string(RESCORER_VERSION)},
+        {"variant", std::string(Variant::name)},
+        {"engine_fingerprint", manifest_hex(engine_fingerprint)},
+        {"net", o.net.empty() ? "hand-crafted" : manifest_hex(net_hash)},
+        {"nodes", std::to_string(o.nodes)},
+        {"depth", std::to_string(o.depth)},
+        {"hash_mb", std::to_string(o.hash_mb)},
+    };
+}
+
+PANTHEON_VARIANT_END
+}  // namespace pantheon::selfplay

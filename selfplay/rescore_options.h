@@ -1,0 +1,48 @@
+// Everything that configures a rescoring (`pantheon data rescore`): which
+// data files, the search that relabels their positions, and how the work is
+// carried out. Which settings change the output (and so belong in its
+// manifest) is decided here, in one place.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "selfplay/manifest.h"
+#include "selfplay/options.h"
+#include "selfplay/worker_search.h"
+
+namespace pantheon::selfplay {
+
+// Variant-free, so one command line fills it for either game.
+struct RescoreOptions {
+    // --- what the output holds (recorded in the manifest) ---
+    std::vector<std::string> inputs;  // data files and directories (a directory: its *.pgd)
+    uint64_t nodes = 0;               // per position; 0 = no node limit
+    int depth = 0;                    // per position; 0 = no depth limit
+    int hash_mb = defaults::HASH_MB;  // per worker; the table size changes node-limited results
+    std::string net;                  // net file, "builtin", or empty: the hand-crafted evaluation
+
+    // --- how it is carried out (never changes the output) ---
+    std::string out_dir;
+    int threads = 1;
+    bool progress = true;  // progress line on stderr
+};
+
+PANTHEON_VARIANT_BEGIN
+
+inline constexpr ManifestKind RESCORE_MANIFEST{"rescore-manifest.txt", "data rescore"};
+
+// Empty if the options are usable, else a message naming the bad option.
+std::string validate(const RescoreOptions& options);
+
+SearchLimits search_limits(const RescoreOptions& options);
+
+// The settings that determine the output, for the manifest: the search (the
+// engine's fingerprint, the net's parameter hash, limits, table size) and the
+// game. The input files are added by add_input_settings (rescore_files.h).
+Settings rescore_settings(const RescoreOptions& options, uint64_t engine_fingerprint,
+                          uint64_t net_hash);
+
+PANTHEON_VARIANT_END
+}  // namespace pantheon::selfplay

@@ -1,0 +1,217 @@
+// Rescoring (selfplay/rescore.h): the verdicts of self-play's own search
+// come back unchanged, deeper searches change scores but nothing else, the
+// bytes never depend on threads or interruptions, and bad inputs or other
+// settings are refused before anything is written.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "data/game_file.h"
+#include "nnue/builtin_net.h"
+#include "run_support.h"
+#include "selfplay/chunk_store.h"
+#include "selfplay/rescore_files.h"
+#include "test_dir.h"
+
+namespace pantheon::selfplay {
+namespace {
+
+using testing::all_games;
+using testing::data_files;
+using testing::rescore_ok;
+using testing::run_ok;
+using testing::TestDir;
+using testing::tiny_rescore;
+using testing::tiny_run;
+
+namespace fs = std::filesystem;
+
+// Self-play's games into dir/in (3 files of 2 games at 300 nodes).
+std::string play_input(const TestDir& dir) {
+    run_ok(tiny_run(dir.sub("in")));
+    return dir.sub("in");
+}
+
+bool rescore_fails(const RescoreOptions& o, std::string& error) {
+    RescoreReport report;
+    return !run_rescore(o, nullptr, false, report, &error);
+}
+
+TEST(Rescore, SelfplaysOwnSearchGivesBackItsBytes) {
+    // Same search settings as the self-play that made the games: every verdict
+    // is found again, so the history and the cleared table match self-play's.
+    TestDir dir;
+    const std::string in = play_input(dir);
+    const RescoreReport report = rescore_ok(tiny_rescore(in, dir.sub("out"), 300));
+    EXPECT_EQ(report.files, 3u);
+    EXPECT_EQ(report.files_written, 3u);
+    EXPECT_EQ(report.games, 6u);
+    EXPECT_GT(report.counts.searched, 100u);
+    EXPECT_EQ(report.counts.scores_changed, 0u);
+    EXPECT_EQ(report.counts.best_changed, 0u);
+    EXPECT_EQ(data_files(dir.sub("out")), data_files(in));
+}
+
+TEST(Rescore, DeeperSearchChangesVerdictsOnlyAndIgnoresThreads) {
+    TestDir dir;
+    const std::string in = play_input(dir);
+    const RescoreReport one = rescore_ok(tiny_rescore(in, dir.sub("one"), 1200));
+    RescoreOptions two = tiny_rescore(in, dir.sub("two"), 1200);
+    two.threads = 2;
+    rescore_ok(two);
+    EXPECT_EQ(data_files(dir.sub("one")), data_files(dir.sub("two")));
+
+    const auto before = all_games(in), after = all_games(dir.sub("one"));
+    std::string why;
+    EXPECT_TRUE(same_games_but_verdicts(before, after, &why)) << why;
+    uint64_t changed = 0, searched = 0;
+    for (size_t g = 0; g < before.size(); ++g)
+        for (size_t i = 0; i < before[g].plies.size(); ++i) {
+            const data::PlyRecord &a = before[g].plies[i], &b = after[g].plies[i];
+            if (a.excluded) {
+                EXPECT_EQ(a, b) << "an excluded ply was rescored";
+                continue;
+            }
+            ++searched;
+            changed += a.score != b.score;
+        }
+    EXPECT_EQ(one.counts.searched, searched);
+    EXPECT_EQ(one.counts.scores_changed, changed);
+    EXPECT_GT(changed, searched / 2) << "scores barely changed at four times the nodes";
+}
+
+TEST(Rescore, MateScoresAreKeptAsSelfplayKeepsThem) {
+    TestDir dir;
+    const char* fen = "4k4/9/4+P4/9/9/9/9/9/4K4[Q] w - - 0 1";  // mate in 1 by a queen drop
+    WorkerSearch search({2000, 0, 1}, {});
+    search.new_game();
+    const search::Result found = search.search(*Position::from_fen(fen));
+    ASSERT_EQ(found.score, search::mate_in(1));
+    data::GameRecord game;
+    game.start_fen = fen;
+    game.plies = {{found.best, found.best, 0, false}};
+    game.termination = Termination::Checkmate;
+    game.winner = WHITE;
+    fs::create_directories(dir.sub("in"));
+    std::string error;
+    ASSERT_TRUE(data::write_game_file(dir.sub("in/mate.pgd"), std::vector{game}, &error)) << error;
+    rescore_ok(tiny_rescore(dir.sub("in"), dir.sub("out"), 2000));
+    const auto rescored = all_games(dir.sub("out"));
+    ASSERT_EQ(rescored.size(), 1u);
+    EXPECT_EQ(rescored[0].plies[0].score, data::clamp_score(search::mate_in(1)));
+    EXPECT_EQ(rescored[0].plies[0].score, recorded_score(found));
+}
+
+TEST(Rescore, ResumingKeepsFinishedOutputsAndRedoesTheRest) {
+    TestDir dir;
+    const std::string in = play_input(dir);
+    rescore_ok(tiny_rescore(in, dir.sub("whole"), 600));
+    const auto whole = data_files(dir.sub("whole"));
+    const std::string out = dir.sub("out");
+    rescore_ok(tiny_rescore(in, out, 600));
+
+    // Killed while writing one output, and another one damaged.
+    fs::remove(chunk_path(out, 0));
+    std::ofstream(chunk_path(out, 0) + ".tmp") << "half a file";
+    fs::resize_file(chunk_path(out, 1), fs::file_size(chunk_path(out, 1)) / 2);
+    const RescoreReport resumed = rescore_ok(tiny_rescore(in, out, 600));
+    EXPECT_EQ(resumed.files_skipped, 1u);
+    EXPECT_EQ(resumed.files_written, 2u);
+    EXPECT_EQ(resumed.games, 4u);
+    EXPECT_EQ(resumed.notes.size(), 2u);
+    EXPECT_FALSE(fs::exists(chunk_path(out, 0) + ".tmp"));
+    EXPECT_EQ(data_files(out), whole);
+
+    // An output holding other games than its input's is not kept.
+    fs::copy_file(chunk_path(in, 2), chunk_path(out, 1), fs::copy_options::overwrite_existing);
+    const RescoreReport repaired = rescore_ok(tiny_rescore(in, out, 600));
+    EXPECT_EQ(repaired.files_written, 1u);
+    ASSERT_EQ(repaired.notes.size(), 1u);
+    EXPECT_NE(repaired.notes[0].find(chunk_file_name(1)), std::string::npos) << repaired.notes[0];
+    EXPECT_EQ(data_files(out), whole);
+
+    // Nothing left: nothing redone.
+    const RescoreReport done = rescore_ok(tiny_rescore(in, out, 600));
+    EXPECT_EQ(done.files_skipped, 3u);
+    EXPECT_EQ(done.files_written, 0u);
+}
+
+TEST(Rescore, DamagedInputIsRefusedBeforeAnyWork) {
+    TestDir dir;
+    const std::string in = play_input(dir);
+    const std::string victim = chunk_path(in, 2);
+    {
+        std::fstream f(victim, std::ios::in | std::ios::out | std::ios::binary);
+        f.seekg(100);
+        const char c = char(f.get());
+        f.seekp(100);
+        f.put(char(c ^ 0x40));
+    }
+    std::string error;
+    EXPECT_TRUE(rescore_fails(tiny_rescore(in, dir.sub("out"), 600), error));
+    EXPECT_NE(error.find(victim), std::string::npos) << error;
+    EXPECT_NE(error.find("bad input"), std::string::npos) << error;
+    EXPECT_TRUE(!fs::exists(dir.sub("out")) || data_files(dir.sub("out")).empty());
+
+    fs::resize_file(victim, fs::file_size(victim) - 7);  // truncated
+    EXPECT_TRUE(rescore_fails(tiny_rescore(in, dir.sub("out"), 600), error));
+    EXPECT_NE(error.find("truncated"), std::string::npos) << error;
+    EXPECT_TRUE(!fs::exists(dir.sub("out")) || data_files(dir.sub("out")).empty());
+}
+
+TEST(Rescore, OtherSettingsOrInputsAreRefusedWithTheDifferences) {
+    TestDir dir;
+    const std::string in = play_input(dir);
+    rescore_ok(tiny_rescore(in, dir.sub("out"), 600));
+    const auto before = data_files(dir.sub("out"));
+    std::string error;
+    EXPECT_TRUE(rescore_fails(tiny_rescore(in, dir.sub("out"), 700), error));
+    EXPECT_NE(error.find("nodes: directory has '600', this run has '700'"), std::string::npos)
+        << error;
+    RescoreOptions with_net = tiny_rescore(in, dir.sub("out"), 600);
+    with_net.net = NET_BUILTIN;
+    with_net.hash_mb = 2;
+    if (nnue::has_builtin_net()) {
+        EXPECT_TRUE(rescore_fails(with_net, error));
+        EXPECT_NE(error.find("net: directory has 'hand-crafted'"), std::string::npos) << error;
+        EXPECT_NE(error.find("hash_mb"), std::string::npos) << error;
+    }
+    // Other input files: a file more, and one whose content changed.
+    fs::copy_file(chunk_path(in, 0), dir.sub("in/extra.pgd"));
+    EXPECT_TRUE(rescore_fails(tiny_rescore(in, dir.sub("out"), 600), error));
+    EXPECT_NE(error.find("input extra.pgd"), std::string::npos) << error;
+    fs::remove(dir.sub("in/extra.pgd"));
+    fs::copy_file(chunk_path(in, 0), chunk_path(in, 1), fs::copy_options::overwrite_existing);
+    EXPECT_TRUE(rescore_fails(tiny_rescore(in, dir.sub("out"), 600), error));
+    EXPECT_NE(error.find("input " + chunk_file_name(1)), std::string::npos) << error;
+    EXPECT_EQ(data_files(dir.sub("out")), before);
+}
+
+TEST(Rescore, UnusableInputsAndOutputsAreRefused) {
+    TestDir dir;
+    const std::string in = play_input(dir);
+    std::string error;
+    // The output directory is the input directory: outputs would replace inputs.
+    EXPECT_TRUE(rescore_fails(tiny_rescore(in, in, 600), error));
+    EXPECT_NE(error.find("would replace its input"), std::string::npos) << error;
+    // Two inputs of one name.
+    fs::create_directories(dir.sub("copy"));
+    fs::copy_file(chunk_path(in, 0), chunk_path(dir.sub("copy"), 0));
+    RescoreOptions twice = tiny_rescore(in, dir.sub("out"), 600);
+    twice.inputs.push_back(dir.sub("copy"));
+    EXPECT_TRUE(rescore_fails(twice, error));
+    EXPECT_NE(error.find("two inputs are named"), std::string::npos) << error;
+    // A directory without data files, and data files made by something else.
+    fs::create_directories(dir.sub("empty"));
+    EXPECT_TRUE(rescore_fails(tiny_rescore(dir.sub("empty"), dir.sub("out"), 600), error));
+    EXPECT_NE(error.find("no data files"), std::string::npos) << error;
+    EXPECT_TRUE(rescore_fails(tiny_rescore(in, dir.sub("copy"), 600), error));
+    EXPECT_NE(error.find("rescore-manifest.txt"), std::string::npos) << error;
+    // No search limit.
+    EXPECT_TRUE(rescore_fails(tiny_rescore(in, dir.sub("out"), 0), error));
+    EXPECT_NE(error.find("--nodes"), std::string::npos) << error;
+}
+
+}  // namespace
+}  // namespace pantheon::selfplay

@@ -1,0 +1,160 @@
+#include "util/svg_chart.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <iterator>
+
+#include "util/html_escape.h"
+
+namespace pantheon::util {
+
+namespace {
+
+constexpr int WIDTH = 640, HEIGHT = 300;
+constexpr int LEFT = 70, RIGHT = 20, TOP = 36, BOTTOM = 44;
+constexpr const char* COLORS[] = {"#1f77b4", "#d62728", "#2ca02c", "#9467bd",
+                                  "#ff7f0e", "#8c564b", "#e377c2", "#17becf"};
+
+std::string fmt(const char* f, double v) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, f, v);
+    return buf;
+}
+
+// A round step for axis ticks covering `span` with about five ticks.
+double tick_step(double span) {
+    if (span <= 0) return 1;
+    const double raw = span / 5, mag = std::pow(10.0, std::floor(std::log10(raw)));
+    for (double m : {1.0, 2.0, 5.0, 10.0})
+        if (raw <= m * mag) return m * mag;
+    return 10 * mag;
+}
+
+// The plot area and the data ranges it shows (padded; bars start at zero).
+struct Frame {
+    double x0 = INFINITY, x1 = -INFINITY, y0 = INFINITY, y1 = -INFINITY;
+    bool bars = false;
+    static constexpr double PW = WIDTH - LEFT - RIGHT, PH = HEIGHT - TOP - BOTTOM;
+
+    double X(double x) const { return LEFT + (x - x0) / (x1 - x0) * PW; }
+    double Y(double y) const { return TOP + (y1 - y) / (y1 - y0) * PH; }
+    bool empty() const { return !std::isfinite(x0); }
+};
+
+Frame frame_of(const std::vector<ChartSeries>& series) {
+    Frame f;
+    for (const auto& s : series) {
+        f.bars |= s.bars;
+        for (const auto& p : s.points) {
+            f.x0 = std::min(f.x0, p.x), f.x1 = std::max(f.x1, p.x);
+            f.y0 = std::min(f.y0, p.y - p.err), f.y1 = std::max(f.y1, p.y + p.err);
+        }
+    }
+    if (f.empty()) return f;
+    if (f.bars) f.y0 = std::min(f.y0, 0.0), f.x0 -= 0.5, f.x1 += 0.5;
+    if (f.x1 - f.x0 < 1e-9) f.x0 -= 1, f.x1 += 1;
+    if (f.y1 - f.y0 < 1e-9) f.y0 -= 1, f.y1 += 1;
+    const double pad = (f.y1 - f.y0) * 0.05;
+    f.y0 = f.bars && f.y0 == 0 ? 0 : f.y0 - pad, f.y1 += pad;
+    return f;
+}
+
+// The frame, grid lines with value ticks, x ticks and the axis labels.
+std::string axes_svg(const Frame& f, const std::vector<ChartSeries>& series,
+                     const std::string& x_label, const std::string& y_label) {
+    const double pw = Frame::PW, ph = Frame::PH;
+    std::string svg = "<rect x=\"" + std::to_string(LEFT) + "\" y=\"" + std::to_string(TOP) +
+                      "\" width=\"" + fmt("%.0f", pw) + "\" height=\"" + fmt("%.0f", ph) +
+                      "\" fill=\"none\" stroke=\"#888\"/>\n";
+    const double ys = tick_step(f.y1 - f.y0);
+    for (double t = std::ceil(f.y0 / ys) * ys; t <= f.y1; t += ys) {
+        if (std::abs(t) < ys * 1e-9) t = 0;  // no "-0" label
+        svg += "<line x1=\"" + std::to_string(LEFT) + "\" x2=\"" + fmt("%.1f", LEFT + pw) +
+               "\" y1=\"" + fmt("%.1f", f.Y(t)) + "\" y2=\"" + fmt("%.1f", f.Y(t)) +
+               "\" stroke=\"#eee\"/><text x=\"" + std::to_string(LEFT - 4) + "\" y=\"" +
+               fmt("%.1f", f.Y(t) + 4) + "\" text-anchor=\"end\">" + fmt("%g", t) + "</text>\n";
+    }
+    bool integer_x = true;  // generations: whole-number ticks only
+    for (const auto& s : series)
+        for (const auto& p : s.points) integer_x &= p.x == std::floor(p.x);
+    const double xs = std::max(tick_step(f.x1 - f.x0), integer_x ? 1.0 : 0.0);
+    for (double t = std::ceil(f.x0 / xs) * xs; t <= f.x1; t += xs)
+        svg += "<text x=\"" + fmt("%.1f", f.X(t)) + "\" y=\"" + fmt("%.1f", TOP + ph + 14) +
+               "\" text-anchor=\"middle\">" + fmt("%g", t) + "</text>\n";
+    svg += "<text x=\"" + fmt("%.1f", LEFT + pw / 2) + "\" y=\"" + std::to_string(HEIGHT - 6) +
+           "\" text-anchor=\"middle\">" + html_escape(x_label) + "</text>\n";
+    svg += "<text transform=\"translate(14," + fmt("%.1f", TOP + ph / 2) +
+           ") rotate(-90)\" text-anchor=\"middle\">" + html_escape(y_label) + "</text>\n";
+    return svg;
+}
+
+// Series i as bars, side by side with the other series' bars at each x.
+std::string bars_svg(const Frame& f, const std::vector<ChartSeries>& series, size_t i,
+                     const std::string& color) {
+    const auto& s = series[i];
+    const double bar_w =
+        Frame::PW / std::max(1.0, (f.x1 - f.x0)) * 0.7 / std::max<size_t>(1, series.size());
+    std::string svg;
+    for (const auto& p : s.points)
+        svg += "<rect x=\"" + fmt("%.1f", f.X(p.x) - bar_w * (series.size() / 2.0 - i)) +
+               "\" y=\"" + fmt("%.1f", std::min(f.Y(p.y), f.Y(0))) + "\" width=\"" +
+               fmt("%.1f", bar_w) + "\" height=\"" + fmt("%.1f", std::abs(f.Y(0) - f.Y(p.y))) +
+               "\" fill=\"" + color + "\"><title>" + html_escape(s.name) + ": " + fmt("%g", p.y) +
+               "</title></rect>\n";
+    return svg;
+}
+
+// A line through the points, error bars, and marked points while few.
+std::string line_svg(const Frame& f, const ChartSeries& s, const std::string& color) {
+    std::string pts;
+    for (const auto& p : s.points) pts += fmt("%.1f", f.X(p.x)) + "," + fmt("%.1f", f.Y(p.y)) + " ";
+    std::string svg = "<polyline fill=\"none\" stroke=\"" + color +
+                      "\" stroke-width=\"1.5\" points=\"" + pts + "\"/>\n";
+    for (const auto& p : s.points) {
+        if (p.err > 0)
+            svg += "<line x1=\"" + fmt("%.1f", f.X(p.x)) + "\" x2=\"" + fmt("%.1f", f.X(p.x)) +
+                   "\" y1=\"" + fmt("%.1f", f.Y(p.y - p.err)) + "\" y2=\"" +
+                   fmt("%.1f", f.Y(p.y + p.err)) + "\" stroke=\"" + color + "\"/>\n";
+        if (s.points.size() <= 60)
+            svg += "<circle cx=\"" + fmt("%.1f", f.X(p.x)) + "\" cy=\"" + fmt("%.1f", f.Y(p.y)) +
+                   "\" r=\"3\" fill=\"" + color + "\"><title>" + html_escape(s.name) + ": " +
+                   fmt("%g", p.y) + (p.err > 0 ? " ± " + fmt("%g", p.err) : "") +
+                   "</title></circle>\n";
+    }
+    return svg;
+}
+
+}  // namespace
+
+std::string svg_chart(const std::string& title, const std::string& x_label,
+                      const std::string& y_label, const std::vector<ChartSeries>& series) {
+    std::string svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + std::to_string(WIDTH) +
+                      "\" height=\"" + std::to_string(HEIGHT) + "\" viewBox=\"0 0 " +
+                      std::to_string(WIDTH) + " " + std::to_string(HEIGHT) +
+                      "\" font-family=\"sans-serif\" font-size=\"11\">\n";
+    svg += "<text x=\"" + std::to_string(WIDTH / 2) +
+           "\" y=\"18\" text-anchor=\"middle\" font-size=\"14\">" + html_escape(title) +
+           "</text>\n";
+    const Frame f = frame_of(series);
+    if (f.empty())
+        return svg + "<text x=\"" + std::to_string(WIDTH / 2) +
+               "\" y=\"150\" text-anchor=\"middle\">no data yet</text></svg>\n";
+    svg += axes_svg(f, series, x_label, y_label);
+    double legend_x = 0, legend_y = 0;
+    for (size_t i = 0; i < series.size(); ++i) {
+        const auto& s = series[i];
+        const std::string color = COLORS[i % std::size(COLORS)];
+        svg += s.bars ? bars_svg(f, series, i, color) : line_svg(f, s, color);
+        // Legend entries side by side (about 6.5 px a character), wrapping.
+        const double width = 6.5 * double(s.name.size()) + 16;
+        if (legend_x + width > Frame::PW && legend_x > 0) legend_x = 0, legend_y += 13;
+        svg += "<text x=\"" + fmt("%.1f", LEFT + 8 + legend_x) + "\" y=\"" +
+               fmt("%.1f", TOP + 14 + legend_y) + "\" fill=\"" + color + "\">" +
+               html_escape(s.name) + "</text>\n";
+        legend_x += width;
+    }
+    return svg + "</svg>\n";
+}
+
+}  // namespace pantheon::util
