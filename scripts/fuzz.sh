@@ -99,12 +99,13 @@ make_seeds() {
     done
     "$build_dir/fuzz_seeds" data "$seeds/data_file_fuzz" "$games"/*/*.pgd tests/data/fixtures/*.pgd
 
-    # uci_fuzz: the recorded sessions, and a position of ../shared with one
-    # of its moves for each divide line's position.
+    # uci_fuzz: the recorded sessions, and every eighth position of the
+    # ../shared divide files with one of its moves (a session costs a
+    # fraction of a second: the engine starts and loads its net).
     for file in tests/fuzz/seeds/uci/*.txt; do seed uci_fuzz <"$file"; done
     for file in "$SHARED_DIR"/reference/*-divide.tsv; do
         [[ -f "$file" ]] || continue
-        grep -v '^#' "$file" | awk -F'\t' '!seen[$1]++ { print $1 "\t" $3 }' |
+        grep -v '^#' "$file" | awk -F'\t' '!seen[$1]++ && n++ % 8 == 0 { print $1 "\t" $3 }' |
             while IFS=$'\t' read -r fen move; do
                 printf 'position fen %s moves %s\nd\ngo perft 1\ngo depth 1\n' "$fen" "$move" |
                     seed uci_fuzz

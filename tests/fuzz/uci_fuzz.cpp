@@ -4,6 +4,7 @@
 // except that the fuzz target keeps each run short and small first:
 //   go:        "depth 1 nodes 100" appended (later parameters win, so every
 //              search stops at once) and perft depths above 2 lowered to 2;
+//              after 16 of them, further go lines become "isready";
 //   setoption: Hash at most 4 MB, Threads at most 2 (values beyond the
 //              option's announced range stay, to be refused), an EvalFile path
 //              moved below a directory that does not exist, so that no input
@@ -24,6 +25,7 @@ using namespace pantheon::uci;
 constexpr std::string_view TARGET = "uci_fuzz";
 constexpr std::string_view SEARCH_LIMITS = " depth 1 nodes 100";
 constexpr int64_t MAX_PERFT_DEPTH = 2;
+constexpr int MAX_SEARCHES = 16;  // per input
 constexpr int64_t MAX_HASH_MB = 4;
 constexpr int64_t MAX_THREADS = 2;
 // The ranges the engine announces (engine/uci/uci_options.cpp).
@@ -67,9 +69,9 @@ std::string tame_setoption(std::string_view line) {
     return "setoption name " + opt->name + " value " + value;
 }
 
-std::string tame(std::string_view line) {
+std::string tame(std::string_view line, int& searches) {
     const std::string_view cmd = command_word(line);
-    if (cmd == "go") return tame_go(line);
+    if (cmd == "go") return ++searches <= MAX_SEARCHES ? tame_go(line) : "isready";
     if (cmd == "setoption") return tame_setoption(line);
     return std::string(line);
 }
@@ -79,7 +81,8 @@ std::string tame(std::string_view line) {
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     std::istringstream raw(std::string(reinterpret_cast<const char*>(data), size));
     std::string lines;
-    for (std::string line; std::getline(raw, line);) lines += tame(line) + '\n';
+    int searches = 0;
+    for (std::string line; std::getline(raw, line);) lines += tame(line, searches) + '\n';
     std::istringstream in(lines);
     std::ostringstream out;
     run(in, out, pantheon::VARIANT_NAMES[0]);
