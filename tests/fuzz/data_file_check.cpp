@@ -1,12 +1,16 @@
 // Data files for one game (fuzz_checks.h), checked as `pantheon data verify`
 // checks them (data::verify_inputs): any bytes must be refused with the
 // problems named, or verify; the games of a verified file must then be what
-// the writer accepts and read back the same after writing.
+// the writer accepts and read back the same after writing. The same bytes
+// also go through the trainer's reader (data::TrainingStream), which must
+// fail with a message or, for a verified file, give every position.
+#include <optional>
+
 #include "data/chunk_codec.h"
-#include "data/chunk_compression.h"
 #include "data/dataset_verify.h"
-#include "data/file_format.h"
 #include "data/game_file.h"
+#include "data/training_stream.h"
+#include "tests/data/payload_file.h"
 #include "tests/fuzz/fuzz_checks.h"
 #include "tests/fuzz/fuzz_support.h"
 
@@ -16,14 +20,10 @@ namespace {
 
 constexpr std::string_view TARGET = "data_file_fuzz";
 constexpr int CHECK_THREADS = 1;
-constexpr int SEED_ZSTD_LEVEL = 1;  // wrapping is per input: fast, not small
+constexpr size_t STREAM_BATCH = 256;
 
 std::span<const uint8_t> bytes_of(std::string_view s) {
     return {reinterpret_cast<const uint8_t*>(s.data()), s.size()};
-}
-
-void append(std::string& out, std::span<const uint8_t> bytes) {
-    out.append(reinterpret_cast<const char*>(bytes.data()), bytes.size());
 }
 
 // Games the reader accepted must encode again (the writer is at least as
@@ -37,57 +37,61 @@ void check_round_trip(const std::string& path) {
     for (const data::GameRecord& g : games)
         if (!encoder.add(g, &error)) fail(TARGET, "the writer refuses a verified game", error);
     const std::vector<uint8_t> payload = encoder.finish();
-    const std::string file = PANTHEON_VARIANT_ENTRY(wrap_chunk_payload)(
-        std::string_view(reinterpret_cast<const char*>(payload.data()), payload.size()),
-        data::codec::WRITTEN_VERSION == data::format::NEWEST_VERSION);
+    const std::vector<uint8_t> file =
+        data::test::file_of_payload(payload, data::codec::WRITTEN_VERSION);
     static ScratchFile again("again.pgd");
     std::vector<data::GameRecord> back;
-    if (!data::read_game_file(again.write(bytes_of(file).data(), file.size()), back, &error))
+    if (!data::read_game_file(again.write(file.data(), file.size()), back, &error))
         fail(TARGET, "re-encoded games do not read", error);
     if (back != games) fail(TARGET, "re-encoded games read back differently");
+}
+
+// The trainer's reader, in file order with every ply: the positions it
+// gives, or nullopt when it refuses the file (with a message).
+std::optional<uint64_t> stream_positions(const std::string& path) {
+    data::StreamOptions options;
+    options.threads = CHECK_THREADS;
+    options.shuffle_buffer = 1;
+    options.shuffle_chunks = false;
+    options.skip_excluded = false;
+    data::TrainingStream stream(options);
+    std::string error;
+    if (!stream.open({path}, &error)) {
+        if (error.empty()) fail(TARGET, "the training stream refused a file without a message");
+        return std::nullopt;
+    }
+    std::vector<data::TrainingPosition> batch(STREAM_BATCH);
+    uint64_t positions = 0;
+    while (const size_t n = stream.read(batch)) positions += n;
+    if (stream.failed()) {
+        if (stream.error().empty()) fail(TARGET, "the training stream failed without a message");
+        return std::nullopt;
+    }
+    return positions;
 }
 
 }  // namespace
 
 void PANTHEON_VARIANT_ENTRY(check_data_file)(const std::string& path) {
     const data::VerifyReport report = data::verify_inputs({path}, CHECK_THREADS, nullptr);
+    const std::optional<uint64_t> streamed = stream_positions(path);
     if (!report.ok()) {
         for (const std::string& problem : report.problems)
             if (problem.empty()) fail(TARGET, "a problem without a message");
         return;
     }
     if (report.files != 1) fail(TARGET, "verified a file count other than one");
+    if (streamed != report.positions)
+        fail(TARGET, "the training stream disagrees with verify on a verified file");
     check_round_trip(path);
 }
 
 std::string PANTHEON_VARIANT_ENTRY(wrap_chunk_payload)(std::string_view payload,
                                                        bool newest_version) {
-    const uint16_t version =
-        newest_version ? data::format::NEWEST_VERSION : data::codec::WRITTEN_VERSION;
-    data::ChunkDecoder decoder;
-    const bool counted = decoder.open(bytes_of(payload), version, nullptr);
-    data::format::ChunkHeader chunk;
-    chunk.games = counted ? uint32_t(decoder.games()) : 0;
-    chunk.positions = counted ? uint32_t(decoder.plies()) : 0;
-    std::vector<uint8_t> body;
-    data::ChunkCompressor compressor(SEED_ZSTD_LEVEL);
-    if (!compressor.compress(bytes_of(payload), body, nullptr))
-        body.assign(payload.begin(), payload.end());  // stored as it is: the reader refuses it
-    chunk.raw_bytes = uint32_t(payload.size());
-    chunk.compressed_bytes = uint32_t(body.size());
-    chunk.checksum = data::format::chunk_checksum(data::format::encode_chunk_header(chunk), body);
-
-    data::format::FileHeader header;
-    header.version = version;
-    header.variant = std::string(Variant::name);
-    header.games = chunk.games;
-    header.positions = chunk.positions;
-    header.chunks = 1;
-    std::string out;
-    append(out, data::format::encode_header(header));
-    append(out, data::format::encode_chunk_header(chunk));
-    append(out, body);
-    return out;
+    const std::vector<uint8_t> file = data::test::file_of_payload(
+        bytes_of(payload),
+        newest_version ? data::format::NEWEST_VERSION : data::codec::WRITTEN_VERSION);
+    return std::string(file.begin(), file.end());
 }
 
 std::vector<std::string> PANTHEON_VARIANT_ENTRY(chunk_payloads)(const std::string& path) {
