@@ -128,6 +128,8 @@ declare -A max_len=([fen_fuzz]=512 [net_file_fuzz]=8192 [data_file_fuzz]=16384
                     [uci_fuzz]=4096 [config_fuzz]=4096)
 failed=()
 summary=()
+marker="$build_dir/.fuzz-run-start"
+touch "$marker"
 for t in "${targets[@]}"; do
     step "Fuzzing $t for $seconds s"
     args=(-max_total_time="$seconds" -max_len="${max_len[$t]}" -timeout="$INPUT_TIMEOUT_S"
@@ -148,8 +150,8 @@ done
 step "Summary"
 printf '%s\n' "${summary[@]}"
 if [[ ${#failed[@]} -gt 0 ]]; then
-    echo "crash inputs: $crashes"
-    ls -1 "$crashes"
+    echo "new crash inputs in $crashes:"
+    find "$crashes" -type f -newer "$marker" -printf '  %f\n'
     exit 1
 fi
 echo "no crashes"
