@@ -11,19 +11,8 @@ int main(int argc, char** argv) {
     // and leaving its temporary files behind.
     std::signal(SIGXFSZ, SIG_IGN);
     CLI::App app{"Pantheon: engine, self-play and training for Mansindam"};
-    app.require_subcommand(0, 1);
-    app.set_config("--config", "", "Read options from a TOML file", false);
     pantheon::app::ExitCode exit_code;
-    pantheon::app::register_perft(app, exit_code);
-    pantheon::app::register_bench(app, exit_code);
-    pantheon::app::register_match(app, exit_code);
-    pantheon::app::register_uci(app, exit_code);
-    pantheon::app::register_selfplay(app, exit_code);
-    pantheon::app::register_data(app, exit_code);
-    pantheon::app::register_train(app, exit_code);
-    pantheon::app::register_eval(app, exit_code);
-    pantheon::app::register_pipeline(app, exit_code);
-    pantheon::app::register_tune(app, exit_code);
+    pantheon::app::register_commands(app, exit_code);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

@@ -29,6 +29,8 @@ PACKAGES=(
     libxxhash-dev
     nlohmann-json3-dev
     libgtest-dev
+    clang            # the fuzz targets (scripts/fuzz.sh, run by scripts/test.sh)
+    libclang-rt-dev  # libFuzzer and clang's sanitizer runtimes
 )
 if [[ $with_slurm -eq 1 ]]; then
     PACKAGES+=(slurmctld slurmd slurm-client munge)
