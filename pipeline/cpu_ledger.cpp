@@ -16,7 +16,9 @@ namespace pantheon::pipeline {
 double children_cpu_seconds() {
     rusage u{};
     if (::getrusage(RUSAGE_CHILDREN, &u) != 0) return 0;
-    const auto seconds = [](const timeval& t) { return double(t.tv_sec) + double(t.tv_usec) * 1e-6; };
+    const auto seconds = [](const timeval& t) {
+        return double(t.tv_sec) + double(t.tv_usec) * 1e-6;
+    };
     return seconds(u.ru_utime) + seconds(u.ru_stime);
 }
 

@@ -375,7 +375,8 @@ void Pipeline::summary() {
     }
     if (gens.empty()) return;
     const GenerationView& last = gens.back();
-    const std::string first = c_.initial_net.empty() ? "the hand-crafted eval" : "the initial net";
+    const std::string first = c_.initial_net.empty() ? "the hand-crafted eval"
+                                                     : "the initial net (" + c_.initial_net + ")";
     out_ << "pipeline finished: " << c_.generations << " generations in " << dir_.root().string()
          << "\n"
          << "  positions generated: " << format_number(positions) << "\n"

@@ -107,8 +107,8 @@ bool check_no_data_files(const std::string& dir, const ManifestKind& kind, std::
 
 }  // namespace
 
-bool prepare_output_dir(const std::string& dir, const Settings& settings,
-                        const ManifestKind& kind, std::string* error) {
+bool prepare_output_dir(const std::string& dir, const Settings& settings, const ManifestKind& kind,
+                        std::string* error) {
     std::error_code ec;
     fs::create_directories(dir, ec);
     if (ec) {

@@ -6,12 +6,12 @@
 #include <mutex>
 
 #include "data/game_file.h"
+#include "engine/core/random.h"
 #include "selfplay/chunk_store.h"
 #include "selfplay/engine_fingerprint.h"
 #include "selfplay/game_player.h"
 #include "selfplay/manifest.h"
 #include "selfplay/openings.h"
-#include "engine/core/random.h"
 #include "selfplay/random_streams.h"
 #include "selfplay/shard_lock.h"
 #include "selfplay/worker_search.h"

@@ -4,6 +4,7 @@
 # killed with kill -9, the run is free again (flock(2) locks die with their
 # holder). One case per kind of run:
 #   lock_cli_test.sh PANTHEON_BINARY PROJECT_SOURCE_DIR CASE
+# (rescore too: two rescorings never write into one directory)
 set -uo pipefail
 bin="$1" src="$2" case="$3"
 source "$(dirname "${BASH_SOURCE[0]}")/cli_lib.sh"
@@ -74,6 +75,18 @@ pipeline)
     kill9 "$first"
     first=""
     run "${args[@]}" --games 8 --allow-config-change || fail "pipeline after the holder was killed"
+    ;;
+rescore)
+    args=(data rescore "$fixtures/mansindam_v1.pgd" --out "$tmp/r" --threads 1 --progress false)
+    start_first "$tmp/r/.rescore.lock" "${args[@]}" --nodes 100000000
+    run "${args[@]}" --nodes 100
+    refused "rescoring into the same directory"
+    kill9 "$first"
+    first=""
+    # Free again: what stops it now is only the holder's manifest (other nodes).
+    run "${args[@]}" --nodes 100
+    grep -q "in use by another process" "$tmp/err" && fail "the killed holder's lock stuck"
+    grep -q "other settings" "$tmp/err" || fail "rescoring after the holder was killed"
     ;;
 *)
     echo "unknown case $case"; exit 2 ;;

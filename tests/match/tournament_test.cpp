@@ -167,10 +167,12 @@ TEST_F(TournamentTest, BrokenEnginesLoseAndTheRunCompletes) {
     // The summary's endings count them.
     std::string text, error;
     ASSERT_TRUE(read_text_file(c.summary_path, text, &error)) << error;
-    const auto summary = Json::parse(text, &error);
+    const auto summary = util::parse_json(text, &error);
     ASSERT_TRUE(summary) << error;
     for (const auto& [name, count] : endings)
-        EXPECT_EQ(summary->at("endings").at(name).as_int(), count) << name;
+        EXPECT_EQ(util::json_int(util::json_field(util::json_field(*summary, "endings"), name)),
+                  count)
+            << name;
     EXPECT_NE(
         out_.str().find("stalled connection " + std::to_string(endings["stalled connection"])),
         std::string::npos)
