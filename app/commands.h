@@ -11,6 +11,9 @@ struct ExitCode {
     int value = 0;
 };
 
+// Every subcommand below, and --config FILE: the binary's whole command line.
+void register_commands(CLI::App& app, ExitCode& exit_code);
+
 void register_perft(CLI::App& app, ExitCode& exit_code);
 void register_bench(CLI::App& app, ExitCode& exit_code);
 void register_match(CLI::App& app, ExitCode& exit_code);

@@ -14,6 +14,7 @@
 #include "data/game_file.h"
 #include "data/game_source.h"
 #include "data/text_io.h"
+#include "util/atomic_stream.h"
 
 namespace pantheon {
 PANTHEON_VARIANT_BEGIN
@@ -74,23 +75,26 @@ int verify(const DataRequest& r) {
 }
 
 int export_text(const DataRequest& r) {
-    std::ofstream file;
+    util::AtomicOutputStream file;  // published whole, or not at all
     std::ostream* out = &std::cout;
     std::string error;
     const bool to_stdout = r.out.empty() || r.out == "-";
     if (!to_stdout) {
         if (!output_allowed(r.out, r.force, &error)) return fail(error);
-        file.open(r.out, std::ios::trunc);
-        if (!file) return fail("cannot create " + r.out);
+        if (!file.open(r.out, &error)) return fail(error);
         out = &file;
     }
     uint64_t lines = 0;
     data::ExportOptions options;
     options.include_excluded = r.include_excluded;
-    if (!data::export_text(r.inputs, *out, options, lines, &std::cerr, &error)) return fail(error);
-    out->flush();
-    if (!*out)
-        return fail("write error on " + (to_stdout ? std::string("standard output") : r.out));
+    if (!data::export_text(r.inputs, *out, options, lines, &std::cerr, &error))
+        return fail(file.failure().empty() ? error : file.failure());
+    if (to_stdout) {
+        std::cout.flush();
+        if (!std::cout) return fail("write error on standard output");
+    } else if (!file.commit(&error)) {
+        return fail(error);
+    }
     std::cerr << "exported " << lines << " positions\n";
     return 0;
 }

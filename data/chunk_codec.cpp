@@ -155,7 +155,13 @@ bool ChunkDecoder::open(std::span<const uint8_t> payload, uint16_t version, std:
     int taken = 0;
     for (; taken < codec::STREAM_NB && !in.failed() && sizes[taken] <= in.remaining(); ++taken)
         streams_[taken] = ByteReader(in.take(sizes[taken]));
-    if (in.failed() || taken != codec::STREAM_NB || !in.at_end()) {
+    // Every ply takes exactly one byte of the source, flag and low-score
+    // streams, and every game at least two of the game stream: counts beyond
+    // them are corrupt (and would have readers reserve room for them).
+    using namespace codec;
+    const bool counts_fit = sizes[SOURCES] == plies_ && sizes[PLY_FLAGS] == plies_ &&
+                            sizes[SCORES_LOW] == plies_ && games_ <= sizes[GAMES] / 2;
+    if (in.failed() || taken != STREAM_NB || !in.at_end() || !counts_fit) {
         if (error) *error = "malformed chunk layout";
         return false;
     }

@@ -167,7 +167,9 @@ bool ChunkDecoder::decode(Visitor& visitor, bool check_rules, std::string* error
             }
             rec.excluded = f & PLY_EXCLUDED;
             const uint8_t low = scores_low.u8();
-            const int64_t score = zigzag_decode(scores_high.varint() << 8 | low) - prev_score;
+            // Stored: score + previous score, each within +-SCORE_LIMIT; a
+            // wider sum is corrupt (and subtracting from it could overflow).
+            const int64_t sum = zigzag_decode(scores_high.varint() << 8 | low);
             if (sources.failed() || targets.failed() || flags.failed() || bests.failed() ||
                 scores_low.failed() || scores_high.failed())
                 return fail(error, g, at_ply("streams end early"));
@@ -180,6 +182,9 @@ bool ChunkDecoder::decode(Visitor& visitor, bool check_rules, std::string* error
                      !(f & PLY_BEST_DIFFERS && promotion_is_choice(*pos, rec.best))))
                     return fail(error, g, at_ply("bad ply flags"));
             }
+            if (sum < -2 * SCORE_LIMIT || sum > 2 * SCORE_LIMIT)
+                return fail(error, g, at_ply("score out of range"));
+            const int64_t score = sum - prev_score;
             if (score < -SCORE_LIMIT || score > SCORE_LIMIT)
                 return fail(error, g, at_ply("score out of range"));
             rec.score = int16_t(score);

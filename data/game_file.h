@@ -16,8 +16,8 @@
 namespace pantheon::data {
 PANTHEON_VARIANT_BEGIN
 
-// Writes games as one complete data file, atomically: to `path + ".tmp"`,
-// fsync, rename. Refuses (false + message) a game whose moves are not legal
+// Writes games as one complete data file, published atomically
+// (util/atomic_file.h). Refuses (false + message) a game whose moves are not legal
 // in turn, or whose scores are out of range; nothing is left at `path` then.
 bool write_game_file(const std::string& path, std::span<const GameRecord> games,
                      std::string* error);
@@ -33,8 +33,9 @@ struct WriterOptions {
 };
 
 // Streaming writer for files too large to hold in memory (merge, shuffle,
-// import). Writes `path + ".tmp"`; finish() completes the header, fsyncs and
-// renames. Destroying an unfinished writer removes the temporary file.
+// import). Writes a temporary file beside `path`; finish() completes the
+// header and publishes it (util/atomic_file.h). A failed or abandoned writer
+// publishes nothing and removes its temporary file.
 class GameFileWriter {
   public:
     explicit GameFileWriter(WriterOptions options = {});

@@ -1,12 +1,11 @@
-// GameFileWriter: games -> chunks -> "<path>.tmp", header completed and the
-// file renamed into place by finish().
-#include <cstdio>
+// GameFileWriter: games -> chunks -> a temporary file beside the path
+// (util/atomic_file.h), header completed and the file published by finish().
 
 #include "data/chunk_codec.h"
 #include "data/chunk_compression.h"
 #include "data/file_format.h"
 #include "data/game_file.h"
-#include "data/posix_file.h"
+#include "util/atomic_file.h"
 
 namespace pantheon::data {
 PANTHEON_VARIANT_BEGIN
@@ -21,21 +20,14 @@ constexpr size_t CHUNK_RAW_LIMIT = 16u << 20;
 
 struct GameFileWriter::Impl {
     WriterOptions options;
-    std::string path, tmp_path;
-    PosixFile file;
+    std::string path;
+    util::AtomicFile file;  // an unfinished file is discarded with the writer
     ChunkEncoder encoder;
     format::FileHeader header;
     std::unique_ptr<ChunkCompressor> compressor;
 
-    ~Impl() {
-        if (file.is_open()) {
-            file.close();
-            std::remove(tmp_path.c_str());
-        }
-    }
-
     bool fail(std::string* error, const std::string& why) {
-        if (error) *error = tmp_path + ": " + why;
+        if (error) *error = path + ": " + why;
         return false;
     }
 
@@ -53,7 +45,7 @@ struct GameFileWriter::Impl {
         const auto provisional = format::encode_chunk_header(ch);
         ch.checksum = format::chunk_checksum(provisional, packed);
         const auto bytes = format::encode_chunk_header(ch);
-        if (!file.write_all(bytes, &why) || !file.write_all(packed, &why)) return fail(error, why);
+        if (!file.write(bytes, error) || !file.write(packed, error)) return false;
         header.games += ch.games;
         header.positions += ch.positions;
         ++header.chunks;
@@ -71,19 +63,12 @@ bool GameFileWriter::open(const std::string& path, std::string* error) {
     Impl& w = *impl_;
     if (w.file.is_open()) return w.fail(error, "writer already open");
     w.path = path;
-    w.tmp_path = path + ".tmp";
     w.header = format::FileHeader{};
     w.header.variant = std::string(Variant::name);
     w.header.version = codec::WRITTEN_VERSION;
     if (!w.compressor) w.compressor = std::make_unique<ChunkCompressor>(w.options.zstd_level);
-    std::string why;
-    if (!w.file.create(w.tmp_path, &why)) {
-        if (error) *error = why;
-        return false;
-    }
     // Placeholder header: finish() rewrites it with the final counts.
-    if (!w.file.write_all(format::encode_header(w.header), &why)) return w.fail(error, why);
-    return true;
+    return w.file.open(path, error) && w.file.write(format::encode_header(w.header), error);
 }
 
 bool GameFileWriter::add(const GameRecord& game, std::string* error) {
@@ -102,16 +87,7 @@ bool GameFileWriter::finish(std::string* error) {
     Impl& w = *impl_;
     if (!w.file.is_open()) return w.fail(error, "writer not open");
     if (!w.flush_chunk(error)) return false;
-    std::string why;
-    if (!w.file.pwrite_all(format::encode_header(w.header), 0, &why) || !w.file.sync(&why))
-        return w.fail(error, why);
-    w.file.close();
-    if (!publish_file(w.tmp_path, w.path, &why)) {
-        std::remove(w.tmp_path.c_str());
-        if (error) *error = why;
-        return false;
-    }
-    return true;
+    return w.file.write_at(format::encode_header(w.header), 0, error) && w.file.commit(error);
 }
 
 uint64_t GameFileWriter::games() const {

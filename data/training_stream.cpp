@@ -132,10 +132,12 @@ struct TrainingStream::Impl {
             return result;
         }
         ChunkDecoder decoder;
-        result.positions.reserve(reader.chunks()[ref.chunk].positions);
         PositionCollector collector{result.positions, options.skip_excluded};
-        if (!decoder.open(payload, reader.summary().format_version, &why) ||
-            !decoder.decode(collector, false, &why)) {
+        const bool opened = decoder.open(payload, reader.summary().format_version, &why);
+        // Room for the plies the payload holds (open checked them against
+        // its streams), never for what the chunk header merely claims.
+        if (opened) result.positions.reserve(decoder.plies());
+        if (!opened || !decoder.decode(collector, false, &why)) {
             result.error = reader.chunk_context(ref.chunk) + why;
             result.positions.clear();
         }

@@ -21,7 +21,10 @@ Game::Verdict Game::judge(std::string_view text) const {
         return v;
     }
     const auto m = parse_game_move(pos_, text, &v.error);
-    if (!m) return v;
+    if (!m) {
+        v.malformed = !parse_move_text(text);
+        return v;
+    }
     v.legal = true;
     v.move = *m;
     return v;

@@ -34,6 +34,7 @@ class Game {
 
     struct Verdict {
         bool legal = false;
+        bool malformed = false;  // the text is not a move at all (not just an illegal one)
         Move move;
         std::string error;  // why the text is not a move of the game
     };

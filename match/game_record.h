@@ -19,10 +19,10 @@ enum class EndKind : uint8_t {
     Normal,             // by the rules: checkmate, stalemate, campmate, repetition
     Adjudication,       // resign rule or maximum game length
     TimeForfeit,        // no move within the clock (plus margin)
-    IllegalMove,        // an illegal, malformed or missing move
+    IllegalMove,        // a well-formed move that is not legal, or none ("(none)", "0000")
     Disconnect,         // the engine crashed, exited or could not be started
-    StalledConnection,  // no move within the untimed-search timeout
-    ProtocolError,      // garbage output (an overlong line)
+    StalledConnection,  // no move within the untimed-search timeout, no uciok/readyok in time
+    ProtocolError,      // garbage: a malformed bestmove, an overlong line, a refused option
     Unterminated,       // interrupted by Ctrl-C (never recorded as a result)
 };
 std::string_view end_kind_text(EndKind k);
@@ -57,6 +57,7 @@ struct GameRecord {
     EndKind end = EndKind::Unterminated;
     std::string reason;  // human-readable detail: "checkmate", "illegal move e3e9 by White"
     std::string date;    // YYYY.MM.DD
+    bool engine_failed_to_start = false;  // the loser never got ready for the game
 };
 
 }  // namespace pantheon::match

@@ -44,6 +44,19 @@ int64_t search_budget_ms(const SearchLimits& limits, int64_t clock, const GameSe
     return budget;
 }
 
+// How an engine failure ends the game: a timeout is a time forfeit for an
+// engine bound by the clock, else a stalled connection.
+EndKind failure_end(ReplyStatus how, bool timed) {
+    switch (how) {
+        case ReplyStatus::Timeout:
+            return timed ? EndKind::TimeForfeit : EndKind::StalledConnection;
+        case ReplyStatus::Garbage:
+            return EndKind::ProtocolError;
+        default:
+            return EndKind::Disconnect;
+    }
+}
+
 // The PGN's last comment for a game the rules ended: "White wins by
 // checkmate", "Draw by stalemate", "Black loses by perpetual check".
 std::string rules_ending_text(const game::Ending& end) {
@@ -94,10 +107,11 @@ GameRecord play_game(UciEngine& white, UciEngine& black, const std::string& open
 
     const std::chrono::milliseconds startup(settings.startup_timeout_ms);
     for (Color c : {WHITE, BLACK}) {
-        if (!engines[c]->new_game(startup, abort, &error)) {
-            if (abort && abort->load()) return aborted();
-            return lose(c, EndKind::Disconnect, "engine failed to start: " + error);
-        }
+        const ReplyStatus ready = engines[c]->new_game(startup, abort, &error);
+        if (ready == ReplyStatus::Ok) continue;
+        if (ready == ReplyStatus::Aborted || (abort && abort->load())) return aborted();
+        rec.engine_failed_to_start = true;
+        return lose(c, failure_end(ready, false), "engine failed to start: " + error);
     }
 
     game::Game game(std::move(*start), adjudication_rules(settings.adjudication));
@@ -135,12 +149,12 @@ GameRecord play_game(UciEngine& white, UciEngine& black, const std::string& open
             case ReplyStatus::Aborted:
                 return aborted();
             case ReplyStatus::Timeout:
-                return lose(us, limits.timed() ? EndKind::TimeForfeit : EndKind::StalledConnection,
-                            "loses on time: " + reply.detail);
+                return lose(us, failure_end(reply.status, limits.timed()),
+                            (limits.timed() ? "loses on time: " : "stalled: ") + reply.detail);
             case ReplyStatus::Crashed:
-                return lose(us, EndKind::Disconnect, "disconnected: " + reply.detail);
+                return lose(us, failure_end(reply.status, true), "disconnected: " + reply.detail);
             case ReplyStatus::Garbage:
-                return lose(us, EndKind::ProtocolError, "protocol error: " + reply.detail);
+                return lose(us, failure_end(reply.status, true), "protocol error: " + reply.detail);
             case ReplyStatus::Ok:
                 break;
         }
@@ -152,6 +166,8 @@ GameRecord play_game(UciEngine& white, UciEngine& black, const std::string& open
             return lose(us, EndKind::TimeForfeit,
                         "loses on time: took " + std::to_string(reply.elapsed_ms) + " ms");
         const game::Game::Verdict verdict = game.judge(reply.bestmove);
+        if (verdict.malformed)
+            return lose(us, EndKind::ProtocolError, "protocol error: " + verdict.error);
         if (!verdict.legal) return lose(us, EndKind::IllegalMove, "illegal move: " + verdict.error);
 
         game.play(verdict.move,

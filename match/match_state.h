@@ -1,6 +1,6 @@
 // The saved state of a (shard of a) tournament: which games are finished and
 // how they ended, and how long the PGN file was after the last of them. It is
-// rewritten atomically (temporary file + rename) after every finished game,
+// rewritten atomically (util/atomic_file.h) after every finished game,
 // so `--resume` and `pantheon match merge` always see a consistent picture;
 // on resume the PGN is cut back to the recorded length, dropping a game that
 // was written but not yet recorded.
@@ -13,6 +13,7 @@
 
 #include "match/game_record.h"
 #include "match/schedule.h"
+#include "util/atomic_file.h"
 #include "util/json.h"
 #include "util/text_file.h"
 
@@ -44,7 +45,7 @@ struct MatchState {
 
     Json to_json() const;
     static std::optional<MatchState> from_json(const Json& j, std::string* error);
-    // Writes path.tmp, flushes it to disk, renames it over path.
+    // Publishes the state atomically (util/atomic_file.h).
     bool save(const std::string& path, std::string* error) const;
     static std::optional<MatchState> load(const std::string& path, std::string* error);
 };

@@ -61,7 +61,8 @@ std::optional<std::string> generate_opening(int64_t round, const OpeningSettings
         // verdict then depends only on the position, not on which rounds this
         // checker saw before, so a resumed or parallel match deals the same openings.
         std::string why;
-        if (!checker.new_game(std::chrono::milliseconds(timeout_ms), abort, &why)) {
+        if (checker.new_game(std::chrono::milliseconds(timeout_ms), abort, &why) !=
+            ReplyStatus::Ok) {
             if (error)
                 *error = abort && abort->load() ? "interrupted"
                                                 : "opening check engine failed: " + why;

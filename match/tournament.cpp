@@ -89,18 +89,17 @@ bool Tournament::prepare_outputs(std::string* error) {
         return false;
     } else {
         fs::remove(state_path, ec);
-        std::ofstream truncate(config_.pgn_path, std::ios::trunc);
-        if (!truncate) {
-            if (error) *error = "cannot write PGN '" + config_.pgn_path + "'";
-            return false;
-        }
     }
-    pgn_.open(config_.pgn_path, std::ios::app | std::ios::binary);
-    if (!pgn_) {
-        if (error) *error = "cannot open PGN '" + config_.pgn_path + "'";
-        return false;
-    }
-    return state_.save(state_path, error);
+    const bool fresh = !(config_.resume && have_state);
+    return pgn_.open(config_.pgn_path, fresh, error) && state_.save(state_path, error);
+}
+
+bool Tournament::lock_outputs(std::string* error) {
+    const std::string state_path = config_.resolved_state_path();
+    return state_lock_.acquire(util::lock_path_for(state_path),
+                               "the match state '" + state_path + "'", error) &&
+           pgn_lock_.acquire(util::lock_path_for(config_.pgn_path),
+                             "the PGN '" + config_.pgn_path + "'", error);
 }
 
 bool Tournament::check_engines(std::ostream& err, std::string* error) {
@@ -135,8 +134,7 @@ bool Tournament::prepare(std::ostream& err, std::string* error) {
     state_.pairings = schedule_.pairings();
     state_.rounds = config_.rounds;
     state_.shard = config_.shard;
-    if (!check_engines(err, error)) return false;
-    if (!prepare_outputs(error)) return false;
+    if (!lock_outputs(error) || !check_engines(err, error) || !prepare_outputs(error)) return false;
 
     // What is left: every pair of this shard with its unplayed slots.
     std::vector<std::array<bool, 2>> done(size_t(schedule_.total_pairs()), {false, false});
@@ -243,27 +241,27 @@ void Tournament::record(GameRecord game, std::ostream* err) {
     ctx.standard_start_fen = rules_->setup_fen(0);
     ctx.white_time_control = config_.players[size_t(game.white)].limits.pgn_text();
     ctx.black_time_control = config_.players[size_t(game.black)].limits.pgn_text();
-    pgn_ << format_pgn(game, ctx);
-    pgn_.flush();
-    std::error_code ec;
-    const auto size = std::filesystem::file_size(config_.pgn_path, ec);
-    if (!pgn_ || ec) {
-        if (fatal_.empty()) fatal_ = "cannot write PGN '" + config_.pgn_path + "'";
+    std::string why;
+    if (!pgn_.append(format_pgn(game, ctx), &why)) {
+        if (fatal_.empty()) fatal_ = why;
         abort_.store(true);
         return;
     }
-    state_.pgn_bytes = int64_t(size);
+    const int64_t recorded_bytes = state_.pgn_bytes;
+    state_.pgn_bytes = int64_t(pgn_.size());
     state_.games.push_back({game.pair, game.slot, game.white, game.black, game.outcome, game.end,
                             int(game.moves.size())});
-    std::string why;
     if (!state_.save(config_.resolved_state_path(), &why)) {
+        // The PGN goes back to what the state records (as a resume would).
+        state_.games.pop_back();
+        state_.pgn_bytes = recorded_bytes;
+        pgn_.cut_back(uint64_t(recorded_bytes), nullptr);
         if (fatal_.empty()) fatal_ = why;
         abort_.store(true);
         return;
     }
     // A player whose engine keeps failing to start makes the rest meaningless.
-    const bool start_failure =
-        game.end == EndKind::Disconnect && game.reason.find("failed to start") != std::string::npos;
+    const bool start_failure = game.engine_failed_to_start;
     const int loser = game.outcome == Outcome::WhiteWins ? game.black : game.white;
     for (int p : {game.white, game.black}) {
         if (start_failure && p == loser) {
@@ -289,6 +287,14 @@ void Tournament::print_progress(bool final) {
 }
 
 int Tournament::run(std::ostream& out, std::ostream& err) {
+    // The outputs are free again once the run is over (locked in prepare()).
+    struct Unlock {
+        Tournament& t;
+        ~Unlock() {
+            t.state_lock_.release();
+            t.pgn_lock_.release();
+        }
+    } unlock{*this};
     err_ = &err;
     progress_.emplace(&err, util::is_terminal(err));
     std::unique_ptr<InterruptWatcher> watcher;

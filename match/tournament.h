@@ -8,7 +8,6 @@
 #pragma once
 
 #include <atomic>
-#include <fstream>
 #include <mutex>
 #include <optional>
 #include <ostream>
@@ -18,7 +17,9 @@
 #include "match/match_config.h"
 #include "match/match_stats.h"
 #include "match/openings.h"
+#include "util/append_file.h"
 #include "util/progress_line.h"
+#include "util/run_lock.h"
 
 namespace pantheon::match {
 
@@ -46,6 +47,7 @@ class Tournament {
     };
 
     bool prepare(std::ostream& err, std::string* error);
+    bool lock_outputs(std::string* error);
     bool prepare_outputs(std::string* error);
     bool check_engines(std::ostream& err, std::string* error);
     void worker();
@@ -60,14 +62,15 @@ class Tournament {
     OpeningBook book_;
     std::string self_path_;
 
+    util::RunLock state_lock_, pgn_lock_;  // one run per state file and PGN, while run() runs
     MatchState state_;
     std::vector<WorkItem> items_;
     std::atomic<size_t> next_item_{0};
     std::atomic<bool> abort_{false};  // stop everything now (Ctrl-C, fatal error)
     std::atomic<bool> stop_{false};   // start no new pair (SPRT decided)
 
-    std::mutex mutex_;  // guards everything below
-    std::ofstream pgn_;
+    std::mutex mutex_;      // guards everything below
+    util::AppendFile pgn_;  // whole games only: a failed append is cut off
     MatchStats stats_;
     std::vector<int> start_failures_;  // consecutive failed starts per player
     std::string fatal_;

@@ -91,6 +91,12 @@ bool refuses_option(const std::string& reply_line, bool pantheon) {
     return false;
 }
 
+bool UciEngine::failed(ReplyStatus how) {
+    failure_ = how;
+    process_.kill();
+    return false;
+}
+
 bool UciEngine::wait_for(const std::string& token, Clock::time_point deadline,
                          const std::atomic<bool>* abort, std::string* error,
                          std::vector<std::string>* others) {
@@ -109,25 +115,28 @@ bool UciEngine::wait_for(const std::string& token, Clock::time_point deadline,
                 others->push_back(line);
             continue;
         }
-        if (error) {
-            switch (st) {
-                case ReadStatus::Timeout:
-                    *error = "no '" + token + "' in time";
-                    break;
-                case ReadStatus::Closed:
-                    process_.kill();
-                    *error = "engine " + process_.exit_description() + " before '" + token + "'";
-                    break;
-                case ReadStatus::TooLong:
-                    *error = "garbage output (overlong line)";
-                    break;
-                default:
-                    *error = "interrupted";
-                    break;
-            }
+        std::string why;
+        ReplyStatus how = ReplyStatus::Aborted;
+        switch (st) {
+            case ReadStatus::Timeout:
+                why = "no '" + token + "' in time";
+                how = ReplyStatus::Timeout;
+                break;
+            case ReadStatus::Closed:
+                process_.kill();
+                why = "engine " + process_.exit_description() + " before '" + token + "'";
+                how = ReplyStatus::Crashed;
+                break;
+            case ReadStatus::TooLong:
+                why = "garbage output (overlong line)";
+                how = ReplyStatus::Garbage;
+                break;
+            default:
+                why = "interrupted";
+                break;
         }
-        process_.kill();
-        return false;
+        if (error) *error = why;
+        return failed(how);
     }
 }
 
@@ -141,21 +150,25 @@ bool UciEngine::start(std::chrono::milliseconds timeout, const std::atomic<bool>
     if (player_.internal) spec.args.insert(spec.args.begin(), "uci");
     spec.working_dir = player_.working_dir;
     spec.stderr_path = stderr_path_;
-    if (!process_.start(spec, error)) return false;
+    if (!process_.start(spec, error)) return failed(ReplyStatus::Crashed);
     const auto deadline = Clock::now() + timeout;
-    if (!process_.write_line("uci") || !wait_for("uciok", deadline, abort, error)) return false;
+    if (!process_.write_line("uci")) {
+        process_.kill();
+        if (error) *error = "engine " + process_.exit_description() + " before 'uci'";
+        return failed(ReplyStatus::Crashed);
+    }
+    if (!wait_for("uciok", deadline, abort, error)) return false;
     // Engines that know several variants are told which one is played,
     // unless the player sets it explicitly.
     bool variant_set = false;
     for (const auto& [k, v] : player_.options)
         variant_set = variant_set || iequals(k, "UCI_Variant");
     if (variant_ != DEFAULT_VARIANT && !declares_option("UCI_Variant")) {
-        process_.kill();
         if (error)
             *error = "the engine" + (id_name_.empty() ? "" : " '" + id_name_ + "'") +
                      " does not declare the UCI_Variant option, so it cannot be told to play " +
                      variant_;
-        return false;
+        return failed(ReplyStatus::Garbage);
     }
     if (!variant_set && declares_option("UCI_Variant") &&
         !set_option("UCI_Variant", variant_, deadline, abort, error))
@@ -177,30 +190,31 @@ bool UciEngine::set_option(const std::string& name, const std::string& value,
         !process_.write_line("isready")) {
         process_.kill();
         if (error) *error = "engine " + process_.exit_description();
-        return false;
+        return failed(ReplyStatus::Crashed);
     }
     std::vector<std::string> replies;
     if (!wait_for("readyok", deadline, abort, error, &replies)) return false;
     const bool pantheon = id_name_.rfind("Pantheon", 0) == 0;
     for (const std::string& reply : replies)
         if (refuses_option(reply, pantheon)) {
-            process_.kill();
             if (error) *error = "option '" + name + "' = '" + value + "' refused: " + reply;
-            return false;
+            return failed(ReplyStatus::Garbage);
         }
     return true;
 }
 
-bool UciEngine::new_game(std::chrono::milliseconds timeout, const std::atomic<bool>* abort,
-                         std::string* error) {
-    if (!process_.running() && !start(timeout, abort, error)) return false;
+ReplyStatus UciEngine::new_game(std::chrono::milliseconds timeout, const std::atomic<bool>* abort,
+                                std::string* error) {
+    failure_ = ReplyStatus::Ok;
+    if (!process_.running() && !start(timeout, abort, error))
+        return failure_ == ReplyStatus::Ok ? ReplyStatus::Crashed : failure_;
     const auto deadline = Clock::now() + timeout;
     if (!process_.write_line("ucinewgame") || !process_.write_line("isready")) {
         process_.kill();
         if (error) *error = "engine " + process_.exit_description();
-        return false;
+        return ReplyStatus::Crashed;
     }
-    return wait_for("readyok", deadline, abort, error);
+    return wait_for("readyok", deadline, abort, error) ? ReplyStatus::Ok : failure_;
 }
 
 SearchReply UciEngine::search(const std::string& position_line, const std::string& go_line,

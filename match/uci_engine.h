@@ -49,9 +49,12 @@ class UciEngine {
     // Starts the process and completes the handshake within `timeout`.
     bool start(std::chrono::milliseconds timeout, const std::atomic<bool>* abort,
                std::string* error);
-    // Prepares a new game (ucinewgame, isready), starting the engine if needed.
-    bool new_game(std::chrono::milliseconds timeout, const std::atomic<bool>* abort,
-                  std::string* error);
+    // Prepares a new game (ucinewgame, isready), starting the engine if
+    // needed. Ok, or how it failed: Timeout (no uciok or readyok in time),
+    // Crashed (gone, or cannot be started), Garbage (an overlong line, an
+    // option refused), Aborted.
+    ReplyStatus new_game(std::chrono::milliseconds timeout, const std::atomic<bool>* abort,
+                         std::string* error);
     // Sends the position and go lines and waits for bestmove until `deadline`.
     SearchReply search(const std::string& position_line, const std::string& go_line,
                        Clock::time_point deadline, const std::atomic<bool>* abort);
@@ -71,6 +74,8 @@ class UciEngine {
     bool set_option(const std::string& name, const std::string& value, Clock::time_point deadline,
                     const std::atomic<bool>* abort, std::string* error);
     void parse_option_line(const std::vector<std::string>& tokens);
+    // Kills the process after a failed start or handshake and notes how it failed.
+    bool failed(ReplyStatus how);
 
     PlayerConfig player_;
     std::string self_path_;
@@ -80,6 +85,7 @@ class UciEngine {
     std::string id_name_;
     std::vector<std::string> declared_options_;
     std::vector<std::string> unknown_options_;
+    ReplyStatus failure_ = ReplyStatus::Ok;  // how the last start or handshake failed
 };
 
 // Whether a line an engine sent in reply to a setoption says the option was

@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -59,6 +60,7 @@ bool ChildProcess::start(const ProcessSpec& spec, std::string* error) {
     const int err_flags = spec.stderr_path.empty() ? O_WRONLY : O_WRONLY | O_CREAT | O_APPEND;
     const char* dir = spec.working_dir.empty() ? nullptr : spec.working_dir.c_str();
 
+    const pid_t parent = getpid();
     const pid_t pid = fork();
     if (pid < 0) {
         if (error) *error = std::string("fork: ") + std::strerror(errno);
@@ -66,6 +68,10 @@ bool ChildProcess::start(const ProcessSpec& spec, std::string* error) {
         return false;
     }
     if (pid == 0) {
+        // The engine dies with the runner, even a runner killed by kill -9
+        // (a hung engine never reads the end of its input).
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (getppid() != parent) _exit(127);  // the runner died before the prctl
         sigset_t none;
         sigemptyset(&none);
         sigprocmask(SIG_SETMASK, &none, nullptr);  // the runner blocks SIGINT in its threads

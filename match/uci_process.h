@@ -1,7 +1,10 @@
 // A child process spoken to line by line over its standard input and output,
 // with deadlines on every read, so a hung or crashed engine cannot stall or
 // take down the runner. The child runs in its own process group (a Ctrl-C at
-// the terminal reaches only the runner, which then shuts its children down).
+// the terminal reaches only the runner, which then shuts its children down)
+// and is killed by the kernel if the runner dies (PR_SET_PDEATHSIG): strictly,
+// when the thread that started it ends, so an engine is started, used and
+// stopped by one thread (as the tournament's workers do).
 #pragma once
 
 #include <sys/types.h>

@@ -11,6 +11,7 @@
 
 #include "engine/core/checksum.h"
 #include "engine/core/variant.h"
+#include "util/atomic_file.h"
 
 namespace pantheon::nnue {
 PANTHEON_VARIANT_BEGIN
@@ -212,23 +213,7 @@ bool load_network_file(const std::string& path, Network& net, std::string* error
 }
 
 bool save_network_file(const std::string& path, const Network& net, std::string* error) {
-    const std::vector<uint8_t> bytes = serialize_network(net);
-    const std::string tmp = path + ".tmp";
-    {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        if (!out) return fail(error, "cannot create '" + tmp + "'");
-        out.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
-        out.flush();
-        if (!out) {
-            std::remove(tmp.c_str());
-            return fail(error, "cannot write '" + tmp + "'");
-        }
-    }
-    if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-        std::remove(tmp.c_str());
-        return fail(error, "cannot rename '" + tmp + "' to '" + path + "'");
-    }
-    return true;
+    return util::write_file_atomically(path, serialize_network(net), error);
 }
 
 PANTHEON_VARIANT_END

@@ -28,7 +28,7 @@ bool deserialize_network(std::span<const uint8_t> bytes, Network& net,
                          std::string* error = nullptr);
 
 // File wrappers: load reads the whole file then deserializes (net unchanged
-// on failure); save writes a temporary file and renames it into place.
+// on failure); save publishes the file atomically (util/atomic_file.h).
 bool load_network_file(const std::string& path, Network& net, std::string* error = nullptr);
 bool save_network_file(const std::string& path, const Network& net, std::string* error = nullptr);
 

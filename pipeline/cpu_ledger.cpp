@@ -1,34 +1,33 @@
 #include "pipeline/cpu_ledger.h"
 
-#include <fcntl.h>
 #include <sys/resource.h>
-#include <unistd.h>
 
 #include <cstdio>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <string_view>
+
+#include "util/append_file.h"
 
 namespace pantheon::pipeline {
 
 double children_cpu_seconds() {
     rusage u{};
     if (::getrusage(RUSAGE_CHILDREN, &u) != 0) return 0;
-    const auto seconds = [](const timeval& t) { return double(t.tv_sec) + double(t.tv_usec) * 1e-6; };
+    const auto seconds = [](const timeval& t) {
+        return double(t.tv_sec) + double(t.tv_usec) * 1e-6;
+    };
     return seconds(u.ru_utime) + seconds(u.ru_stime);
 }
 
 void append_cpu(const RunDir& run, int gen, Step step, double seconds) {
     char line[96];
     const int n = std::snprintf(line, sizeof line, "%d\t%s\t%.3f\n", gen, step_name(step), seconds);
-    const std::string path = run.cpu_ledger().string();
-    const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
-    if (fd < 0) throw std::runtime_error("cannot open " + path);
-    // One short write with O_APPEND: a line is either whole or torn at the end.
-    const bool ok = ::write(fd, line, size_t(n)) == n && ::fsync(fd) == 0;
-    ::close(fd);
-    if (!ok) throw std::runtime_error("cannot write " + path);
+    std::string error;
+    if (!util::append_to_file(run.cpu_ledger().string(), std::string_view(line, size_t(n)), &error))
+        throw std::runtime_error(error);
 }
 
 std::map<int, StepCpu> read_cpu_ledger(const RunDir& run) {

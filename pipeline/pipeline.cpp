@@ -14,7 +14,9 @@
 #include "pipeline/report.h"
 #include "pipeline/run_dir.h"
 #include "pipeline/step_results.h"
+#include "util/append_file.h"
 #include "util/progress_line.h"
+#include "util/run_lock.h"
 
 namespace pantheon::pipeline {
 
@@ -154,9 +156,10 @@ bool Pipeline::check_settings() {
                 "(finished steps are kept).\n";
         return false;
     }
-    std::ofstream history(dir_.history_file(), std::ios::app);
-    history << now_text() << ": settings changed\n" << list;
-    history.flush();
+    std::string error;
+    if (!util::append_to_file(dir_.history_file().string(),
+                              now_text() + ": settings changed\n" + list, &error))
+        throw std::runtime_error(error);
     write_file_atomically(dir_.settings_file(), settings_);
     err_ << "pipeline: settings changed (recorded in " << dir_.history_file().string() << "):\n"
          << list;
@@ -349,6 +352,7 @@ void Pipeline::run_step(int gen, Step step) {
             r = promote(gen);
             break;
     }
+    local_.before_record(gen, step);
     dir_.write_record(gen, step, r);
     apply(step, r);
     ++steps_done_;
@@ -371,7 +375,8 @@ void Pipeline::summary() {
     }
     if (gens.empty()) return;
     const GenerationView& last = gens.back();
-    const std::string first = c_.initial_net.empty() ? "the hand-crafted eval" : "the initial net";
+    const std::string first = c_.initial_net.empty() ? "the hand-crafted eval"
+                                                     : "the initial net (" + c_.initial_net + ")";
     out_ << "pipeline finished: " << c_.generations << " generations in " << dir_.root().string()
          << "\n"
          << "  positions generated: " << format_number(positions) << "\n"
@@ -401,7 +406,14 @@ int Pipeline::run() {
     }
     try {
         fs::create_directories(dir_.root());
-        RunLock lock(dir_.root());
+        // Two pipelines never share a run directory.
+        util::RunLock lock;
+        std::string busy;
+        if (!lock.acquire((dir_.root() / ".lock").string(),
+                          "the run directory '" + dir_.root().string() + "'", &busy)) {
+            err_ << "error: " << busy << "\n";
+            return 2;
+        }
         const match::InterruptWatcher watcher(interrupted_);
         dir_.create();
         if (!check_settings()) return 2;

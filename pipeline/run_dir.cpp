@@ -1,13 +1,10 @@
 #include "pipeline/run_dir.h"
 
-#include <fcntl.h>
-#include <sys/file.h>
-#include <unistd.h>
-
 #include <cstdio>
 #include <sstream>
 #include <stdexcept>
 
+#include "util/atomic_file.h"
 #include "util/text_file.h"
 
 namespace pantheon::pipeline {
@@ -107,20 +104,6 @@ std::string read_file(const fs::path& path) {
     std::string text, error;
     if (!util::read_text_file(path.string(), text, &error)) throw std::runtime_error(error);
     return text;
-}
-
-RunLock::RunLock(const fs::path& root) {
-    const fs::path path = root / ".lock";
-    fd_ = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-    if (fd_ < 0) throw std::runtime_error("cannot open " + path.string());
-    if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
-        ::close(fd_);
-        throw std::runtime_error("another pipeline is running in " + root.string());
-    }
-}
-
-RunLock::~RunLock() {
-    if (fd_ >= 0) ::close(fd_);
 }
 
 }  // namespace pantheon::pipeline

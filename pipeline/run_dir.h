@@ -1,9 +1,10 @@
 // The layout of a pipeline run directory and its step records. A finished
 // step leaves a record (steps/gen-NNNN.<step>.done, "key = value" lines
-// ending with "complete = yes") written atomically (temp file, fsync,
-// rename), so a kill at any point leaves either no record (the step is run
-// again, resuming its own partial work) or a whole one (the step is done).
+// ending with "complete = yes") published atomically (util/atomic_file.h), so a kill at any point
+// leaves either no record (the step is run again, resuming its own partial work) or a whole one
+// (the step is done).
 //
+//   RUN/.lock                   held by the running pipeline (util/run_lock.h)
 //   RUN/pipeline-settings.txt   settings that determine the results
 //   RUN/data/gen-N/             self-play chunks of generation N
 //   RUN/data/gen-N-rescored/    the same games rescored (with rescore-nodes)
@@ -65,20 +66,9 @@ class RunDir {
     std::filesystem::path root_;
 };
 
-// util/text_file.h, throwing std::runtime_error with its message on failure.
+// util/atomic_file.h and util/text_file.h, throwing std::runtime_error with
+// their message on failure.
 void write_file_atomically(const std::filesystem::path& path, const std::string& text);
 std::string read_file(const std::filesystem::path& path);
-
-// Holds an exclusive lock on RUN/.lock so two pipelines never share a run.
-class RunLock {
-  public:
-    explicit RunLock(const std::filesystem::path& root);  // throws if held elsewhere
-    ~RunLock();
-    RunLock(const RunLock&) = delete;
-    RunLock& operator=(const RunLock&) = delete;
-
-  private:
-    int fd_ = -1;
-};
 
 }  // namespace pantheon::pipeline

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "pipeline/run_dir.h"
 #include "pipeline/step_commands.h"
 
 namespace pantheon::pipeline {
@@ -24,6 +25,10 @@ class StepRunner {
     virtual ~StepRunner() = default;
     // Exit status of the step (0: success; 128 + N: killed by signal N).
     virtual int run(const StepJob& job, const std::function<void()>& tick) = 0;
+    // Told once a step's work is done (promotion, run in the pipeline itself,
+    // included), just before its record is published: the last instant at
+    // which a kill loses the step. Tests kill the pipeline there.
+    virtual void before_record(int /*gen*/, Step /*step*/) {}
 };
 
 // Runs `binary args...` (the binary is normally /proc/self/exe). The child

@@ -13,9 +13,9 @@ cmake --preset release
 cmake --build --preset release --target pantheon -j "$JOBS"
 PANTHEON="$REPO_ROOT/build/release/pantheon"
 
-# The main job. For now an engine demo: the rules core checked against the
-# reference perft suite, then its speed. It becomes the self-play -> train ->
-# match pipeline as those parts land.
+# The main job: the rules core checked against the reference perft suite and
+# its speed, then the training loop at small scale, ending with what it
+# gained and what a long run of it made.
 main_job() {
     local suite="$SHARED_DIR/reference/mansindam-perft.tsv"
     if [[ -f "$suite" ]]; then
@@ -28,17 +28,31 @@ main_job() {
     step "Main job: perft speed (pantheon bench perft)"
     "$PANTHEON" bench perft
 
-    # The training loop, small: two generations of self-play -> train -> gate
-    # (configs/quickstart.toml, a few minutes on 2 cores). It ends with a
-    # summary (positions, final loss, the new net's Elo against the
-    # hand-crafted evaluation) and writes runs/quickstart/report.html. Run
-    # again, it continues where it stopped.
+    # The training loop, small (a few minutes on 2 cores). First a seed: a
+    # net trained on 400 games of the hand-crafted engine. Then one
+    # generation of the loop (configs/quickstart.toml): games by the seed,
+    # the seed fine-tuned on them, the result gated against the seed at fixed
+    # nodes. Every step resumes where it stopped when run again.
+    local seed_dir="$REPO_ROOT/runs/quickstart-seed"
     local run_dir="$REPO_ROOT/runs/quickstart"
+    step "Main job: the seed net (400 hand-crafted games, then pantheon train)"
+    "$PANTHEON" selfplay --games 400 --chunk-games 100 --nodes 1000 --seed 3 \
+        --threads "$JOBS" --out "$seed_dir/data"
+    if [[ ! -f "$seed_dir/seed.nnue" ]]; then
+        "$PANTHEON" train --data "$seed_dir/data" --out "$seed_dir/seed.nnue" \
+            --batch-size 1024 --max-epochs 20 --threads "$JOBS"
+    fi
     step "Main job: pantheon pipeline --config configs/quickstart.toml --dir $run_dir"
     "$PANTHEON" pipeline --config configs/quickstart.toml --dir "$run_dir"
-    step "Main job: data verify and stats (generation 0's self-play)"
-    "$PANTHEON" data verify "$run_dir/data/gen-0"
-    "$PANTHEON" data stats "$run_dir/data/gen-0"
+    step "What a long run makes: the built-in nets against Fairy-Stockfish (docs/NETS.md)"
+    print_builtin_strength
+}
+
+# The rows of nnue/nets/strength.tsv, one sentence each.
+print_builtin_strength() {
+    awk -F'\t' '!/^#/ && $1 != "net" {
+        printf "  %s: %s against %s (%s games, %s-%s-%s, %s), Elo %s +- %s, measured %s\n",
+               $1, $9, $3, $5, $6, $7, $8, $4, $10, $11, $12 }' nnue/nets/strength.tsv
 }
 
 main_job

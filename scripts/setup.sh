@@ -3,17 +3,20 @@
 # Non-interactive and idempotent: when everything is present it changes nothing
 # and never calls apt-get. Uses sudo only when not running as root.
 #
-#   scripts/setup.sh [--with-slurm]
+#   scripts/setup.sh [--with-slurm] [--with-browser]
 #
 # --with-slurm also installs a single-node Slurm (slurmctld, slurmd, the
-# client commands and munge) for scripts/slurm_test.sh.
+# client commands and munge) for scripts/slurm_test.sh; --with-browser
+# Debian's Chromium for scripts/report_check.sh.
 set -euo pipefail
 
 with_slurm=0
+with_browser=0
 for arg in "$@"; do
     case "$arg" in
         --with-slurm) with_slurm=1 ;;
-        -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
+        --with-browser) with_browser=1 ;;
+        -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
         *) echo "setup: unknown option $arg" >&2; exit 2 ;;
     esac
 done
@@ -29,9 +32,14 @@ PACKAGES=(
     libxxhash-dev
     nlohmann-json3-dev
     libgtest-dev
+    clang            # the fuzz targets (scripts/fuzz.sh, run by scripts/test.sh)
+    libclang-rt-dev  # libFuzzer and clang's sanitizer runtimes
 )
 if [[ $with_slurm -eq 1 ]]; then
     PACKAGES+=(slurmctld slurmd slurm-client munge)
+fi
+if [[ $with_browser -eq 1 ]]; then
+    PACKAGES+=(chromium)
 fi
 
 is_installed() {

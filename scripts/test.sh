@@ -4,7 +4,11 @@
 #   2. ASan + UBSan build, the unit tests with the deepest reference perft
 #      counts left out (CTest preset "sanitize": PANTHEON_PERFT_MAX_DEPTH=3,
 #      label "long" excluded).
-# Exits non-zero if a build or any test fails. .ci/run runs exactly this.
+#   3. The libFuzzer targets (scripts/fuzz.sh: clang build of the fuzz targets
+#      alone), each run from its seeds for PANTHEON_CI_FUZZ_SECONDS (default
+#      30); a crash, sanitizer report or hang fails.
+# Exits non-zero if a build, any test or a fuzz target fails. .ci/run runs
+# exactly this.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 cd "$REPO_ROOT"
@@ -36,10 +40,16 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-abort_on_error=1:detect_leaks=1}"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
 run_preset sanitize
 
+step "Fuzz targets"
+if ! bash scripts/fuzz.sh "${PANTHEON_CI_FUZZ_SECONDS:-30}"; then
+    echo "FAILED: fuzz targets (crash inputs in build/fuzz/crashes)"
+    status=1
+fi
+
 step "Summary"
 elapsed=$((SECONDS - started))
 if [[ $status -eq 0 ]]; then
-    echo "all tests passed (release and sanitize) in $((elapsed / 60)) min $((elapsed % 60)) s"
+    echo "all tests passed (release, sanitize and fuzz targets) in $((elapsed / 60)) min $((elapsed % 60)) s"
 else
     echo "some tests FAILED (see above); $((elapsed / 60)) min $((elapsed % 60)) s"
 fi

@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "data/game_file.h"
+#include "util/atomic_file.h"
 
 namespace pantheon::selfplay {
 PANTHEON_VARIANT_BEGIN
@@ -58,11 +59,9 @@ bool pending_chunks(const std::string& dir, const ChunkLayout& layout, int shard
         const std::string path = chunk_path(dir, c);
         std::error_code ec;
         // A temporary file is a chunk whose writing was interrupted.
-        if (fs::remove(path + ".tmp", ec)) notes.push_back("removed unfinished " + path + ".tmp");
-        if (ec) {
-            if (error) *error = "cannot remove " + path + ".tmp: " + ec.message();
-            return false;
-        }
+        std::vector<std::string> removed;
+        if (!util::remove_temp_files(path, &removed, error)) return false;
+        for (const std::string& r : removed) notes.push_back("removed unfinished " + r);
         std::string why;
         switch (inspect_chunk(path, layout.games_in(c), &why)) {
             case ChunkState::Complete:

@@ -39,8 +39,8 @@ enum class ChunkState {
 // `why` explains Invalid and Larger.
 ChunkState inspect_chunk(const std::string& path, uint64_t expected_games, std::string* why);
 
-// Prepares the shard's chunks for a (resumed) run: removes leftover
-// temporary files, keeps complete chunks, removes invalid ones (noting why in
+// Prepares the shard's chunks for a (resumed) run (under the shard's lock):
+// removes leftover temporary files, keeps complete chunks, removes invalid ones (noting why in
 // `notes`; they are played again, identically) and returns the chunks still
 // to play, in order. False with a message on an I/O failure or a chunk with
 // more games than this run's layout gives it (finished games are never

@@ -2,11 +2,12 @@
 
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <sstream>
 
 #include "data/input_files.h"
+#include "util/atomic_file.h"
+#include "util/text_file.h"
 
 namespace pantheon::selfplay {
 PANTHEON_VARIANT_BEGIN
@@ -45,15 +46,6 @@ std::string manifest_hex(uint64_t value) {
 
 namespace {
 
-bool read_text(const fs::path& path, std::string& text) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return false;
-    std::ostringstream buf;
-    buf << in.rdbuf();
-    text = buf.str();
-    return !in.bad();
-}
-
 // Every key whose value differs or that only one side has, one per line.
 std::string differences(const Settings& stored, const Settings& wanted) {
     std::map<std::string, std::pair<std::string, std::string>> both;
@@ -69,15 +61,15 @@ std::string differences(const Settings& stored, const Settings& wanted) {
 
 }  // namespace
 
-bool check_or_write_manifest(const std::string& dir, const Settings& settings,
-                             const std::string& tmp_tag, std::string* error,
+bool check_or_write_manifest(const std::string& dir, const Settings& settings, std::string* error,
                              const ManifestKind& kind) {
     const fs::path path = fs::path(dir) / kind.file_name;
     std::string text;
     if (fs::exists(path)) {
         Settings stored;
         std::string why;
-        if (!read_text(path, text) || !parse_manifest(text, stored, &why)) {
+        if (!util::read_text_file(path.string(), text, &why) ||
+            !parse_manifest(text, stored, &why)) {
             if (error) *error = "cannot read manifest " + path.string() + " " + why;
             return false;
         }
@@ -90,25 +82,11 @@ bool check_or_write_manifest(const std::string& dir, const Settings& settings,
                      "directory";
         return false;
     }
-    const fs::path tmp = path.string() + ".tmp." + tmp_tag;
-    {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        out << manifest_text(settings, kind);
-        out.close();
-        if (!out) {
-            if (error) *error = "cannot write " + tmp.string();
-            return false;
-        }
-    }
-    std::error_code ec;
-    fs::rename(tmp, path, ec);
-    if (ec) {
-        if (error) *error = "cannot rename " + tmp.string() + ": " + ec.message();
+    if (!util::write_file_atomically(path.string(), manifest_text(settings, kind), error))
         return false;
-    }
     // Read back: a shard started at the same moment with other settings may
-    // have renamed its manifest over ours.
-    return check_or_write_manifest(dir, settings, tmp_tag, error, kind);
+    // have published its manifest over ours.
+    return check_or_write_manifest(dir, settings, error, kind);
 }
 
 namespace {
@@ -129,8 +107,8 @@ bool check_no_data_files(const std::string& dir, const ManifestKind& kind, std::
 
 }  // namespace
 
-bool prepare_output_dir(const std::string& dir, const Settings& settings,
-                        const std::string& tmp_tag, const ManifestKind& kind, std::string* error) {
+bool prepare_output_dir(const std::string& dir, const Settings& settings, const ManifestKind& kind,
+                        std::string* error) {
     std::error_code ec;
     fs::create_directories(dir, ec);
     if (ec) {
@@ -139,7 +117,7 @@ bool prepare_output_dir(const std::string& dir, const Settings& settings,
     }
     if (!fs::exists(fs::path(dir) / kind.file_name) && !check_no_data_files(dir, kind, error))
         return false;
-    return check_or_write_manifest(dir, settings, tmp_tag, error, kind);
+    return check_or_write_manifest(dir, settings, error, kind);
 }
 
 PANTHEON_VARIANT_END

@@ -33,19 +33,17 @@ bool parse_manifest(const std::string& text, Settings& settings, std::string* er
 // A hash (net, book, engine fingerprint) as a manifest value: 16 hex digits.
 std::string manifest_hex(uint64_t value);
 
-// Writes the manifest into `dir` if it has none (atomically: a uniquely named
-// temporary file, then rename), else compares it with `settings`. False with a
+// Writes the manifest into `dir` if it has none (published atomically,
+// util/atomic_file.h), else compares it with `settings`. False with a
 // message listing every difference when they disagree, or on I/O failure.
-// `tmp_tag` makes the temporary name unique among concurrent shards.
-bool check_or_write_manifest(const std::string& dir, const Settings& settings,
-                             const std::string& tmp_tag, std::string* error,
+bool check_or_write_manifest(const std::string& dir, const Settings& settings, std::string* error,
                              const ManifestKind& kind = SELFPLAY_MANIFEST);
 
 // Makes `dir` a run's output directory: creates it, refuses it if it holds
 // data files but not this kind of manifest (their games were not made by
 // such a run, whose settings could be checked), then check_or_write_manifest.
-bool prepare_output_dir(const std::string& dir, const Settings& settings,
-                        const std::string& tmp_tag, const ManifestKind& kind, std::string* error);
+bool prepare_output_dir(const std::string& dir, const Settings& settings, const ManifestKind& kind,
+                        std::string* error);
 
 PANTHEON_VARIANT_END
 }  // namespace pantheon::selfplay

@@ -1,6 +1,7 @@
 #include "selfplay/rescore.h"
 
 #include <exception>
+#include <filesystem>
 #include <mutex>
 
 #include "data/game_file.h"
@@ -9,6 +10,7 @@
 #include "selfplay/rescore_progress.h"
 #include "selfplay/worker_search.h"
 #include "selfplay/worker_threads.h"
+#include "util/run_lock.h"
 
 namespace pantheon::selfplay {
 PANTHEON_VARIANT_BEGIN
@@ -148,7 +150,19 @@ bool prepare_rescore_dir(const RescoreOptions& o, const std::vector<RescoreFile>
                          uint64_t net_hash, std::string* error) {
     Settings settings = rescore_settings(o, engine_fingerprint(), net_hash);
     add_input_settings(files, settings);
-    return prepare_output_dir(o.out_dir, settings, "0", RESCORE_MANIFEST, error);
+    return prepare_output_dir(o.out_dir, settings, RESCORE_MANIFEST, error);
+}
+
+// Two rescorings never write into one directory (util/run_lock.h).
+bool lock_rescore_dir(const std::string& dir, util::RunLock& lock, std::string* error) {
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);
+    if (ec) {
+        if (error) *error = "cannot create '" + dir + "': " + ec.message();
+        return false;
+    }
+    return lock.acquire((std::filesystem::path(dir) / ".rescore.lock").string(),
+                        "the rescoring directory '" + dir + "'", error);
 }
 
 }  // namespace
@@ -164,6 +178,8 @@ bool run_rescore(const RescoreOptions& o, std::ostream* log, bool terminal, Resc
     if (!load_evaluation(o.net, evaluation, error)) return false;
     std::vector<RescoreFile> files;
     if (!plan_rescore_files(o.inputs, o.out_dir, files, error)) return false;
+    util::RunLock lock;
+    if (!lock_rescore_dir(o.out_dir, lock, error)) return false;
     if (!prepare_rescore_dir(o, files, evaluation.net_hash, error)) return false;
 
     std::vector<size_t> pending;

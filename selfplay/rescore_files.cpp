@@ -7,6 +7,7 @@
 #include "data/checksum.h"
 #include "data/game_file.h"
 #include "data/posix_file.h"
+#include "util/atomic_file.h"
 
 namespace pantheon::selfplay {
 PANTHEON_VARIANT_BEGIN
@@ -154,14 +155,12 @@ bool pending_rescore_files(const std::vector<RescoreFile>& files, std::vector<si
     pending.clear();
     for (size_t i = 0; i < files.size(); ++i) {
         const std::string& output = files[i].output;
+        // A temporary file is an output whose writing was interrupted (the
+        // caller holds the directory's lock, so no writer is alive).
+        std::vector<std::string> removed;
+        if (!util::remove_temp_files(output, &removed, error)) return false;
+        for (const std::string& r : removed) notes.push_back("removed unfinished " + r);
         std::error_code ec;
-        // A temporary file is an output whose writing was interrupted.
-        if (fs::remove(output + ".tmp", ec))
-            notes.push_back("removed unfinished " + output + ".tmp");
-        if (ec) {
-            if (error) *error = "cannot remove " + output + ".tmp: " + ec.message();
-            return false;
-        }
         if (fs::exists(output, ec)) {
             const std::string problem = output_problem(files[i]);
             if (problem.empty()) continue;

@@ -2,16 +2,18 @@
 
 #include <atomic>
 #include <exception>
+#include <filesystem>
 #include <mutex>
 
 #include "data/game_file.h"
+#include "engine/core/random.h"
 #include "selfplay/chunk_store.h"
 #include "selfplay/engine_fingerprint.h"
 #include "selfplay/game_player.h"
 #include "selfplay/manifest.h"
 #include "selfplay/openings.h"
-#include "engine/core/random.h"
 #include "selfplay/random_streams.h"
+#include "selfplay/shard_lock.h"
 #include "selfplay/worker_search.h"
 #include "selfplay/worker_threads.h"
 
@@ -138,11 +140,17 @@ bool run_selfplay(const SelfplayOptions& o, std::ostream* log, bool terminal, Ru
     RunEvaluation evaluation;
     if (!load_evaluation(o.net, evaluation, error)) return false;
 
+    std::error_code ec;
+    std::filesystem::create_directories(o.out_dir, ec);
+    if (ec) {
+        if (error) *error = "cannot create '" + o.out_dir + "': " + ec.message();
+        return false;
+    }
+    util::RunLock lock;
+    if (!lock_shard(o.out_dir, o.shard_index, o.shard_count, lock, error)) return false;
     const Settings settings =
         game_settings(o, book.content_hash, engine_fingerprint(), evaluation.net_hash);
-    if (!prepare_output_dir(o.out_dir, settings, std::to_string(o.shard_index), SELFPLAY_MANIFEST,
-                            error))
-        return false;
+    if (!prepare_output_dir(o.out_dir, settings, SELFPLAY_MANIFEST, error)) return false;
 
     const ChunkLayout layout{o.games, uint64_t(o.chunk_games)};
     WorkList work;

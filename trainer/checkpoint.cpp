@@ -8,6 +8,7 @@
 #include "data/checksum.h"
 #include "data/posix_file.h"
 #include "nnue/architecture.h"
+#include "util/atomic_file.h"
 
 namespace pantheon::trainer {
 PANTHEON_VARIANT_BEGIN
@@ -15,7 +16,8 @@ PANTHEON_VARIANT_BEGIN
 namespace {
 
 constexpr char MAGIC[8] = {'P', 'N', 'T', 'C', 'K', 'P', 'T', '1'};
-constexpr uint32_t VERSION = 1;
+constexpr uint32_t VERSION = 2;  // 2 added the loss since the last log row
+constexpr uint32_t OLDEST_VERSION = 1;
 
 uint64_t bits(double v) {
     return std::bit_cast<uint64_t>(v);
@@ -56,6 +58,8 @@ bool save_checkpoint(const std::string& path, uint64_t config_hash, Model& model
     w.u64(s.consumed);
     w.u64(bits(s.seconds));
     w.u64(adam.steps());
+    w.u64(bits(s.loss_sum));
+    w.u64(s.loss_steps);
     w.u64(s.log.size());
     for (const LogRow& r : s.log) {
         w.u64(r.step);
@@ -72,7 +76,7 @@ bool save_checkpoint(const std::string& path, uint64_t config_hash, Model& model
     }
     data::ByteWriter(out).u64(data::checksum64(out));
 
-    return write_file_atomically(path, out, error);
+    return util::write_file_atomically(path, out, error);
 }
 
 bool load_checkpoint(const std::string& path, uint64_t config_hash, Model& model, Adam& adam,
@@ -93,7 +97,8 @@ bool load_checkpoint(const std::string& path, uint64_t config_hash, Model& model
     if (tail.u64() != data::checksum64({bytes.data(), size - 8}))
         return fail("checksum mismatch: the checkpoint is damaged");
     data::ByteReader r({bytes.data() + 8, size - 16});
-    if (r.u32() != VERSION) return fail("unknown checkpoint version");
+    const uint32_t version = r.u32();
+    if (version < OLDEST_VERSION || version > VERSION) return fail("unknown checkpoint version");
     if (r.u32() != nnue::arch::hash())
         return fail("the checkpoint is of another network architecture");
     if (r.u64() != config_hash)
@@ -107,6 +112,10 @@ bool load_checkpoint(const std::string& path, uint64_t config_hash, Model& model
     loaded.consumed = r.u64();
     loaded.seconds = from_bits(r.u64());
     const uint64_t adam_steps = r.u64();
+    if (version >= 2) {
+        loaded.loss_sum = from_bits(r.u64());
+        loaded.loss_steps = r.u64();
+    }
     const uint64_t rows = r.u64();
     if (r.failed() || rows > r.remaining() / 80) return fail("damaged log");
     for (uint64_t i = 0; i < rows; ++i) {

@@ -1,8 +1,9 @@
 // Checkpoints: the float weights (factor rows included), the optimizer's
 // moments and step count, the data position (epoch and stream positions
-// consumed, from which the seeded stream is replayed) and the run's log,
-// under the configuration hash and the architecture hash. Written through a
-// temporary file, fsync and rename; read back only if the checksum, both
+// consumed, from which the seeded stream is replayed) and the run's log
+// (with the loss of the steps since its last row; version 1 files lack it),
+// under the configuration hash and the architecture hash. Published
+// atomically (util/atomic_file.h); read back only if the checksum, both
 // hashes and every size match.
 #pragma once
 
@@ -23,6 +24,10 @@ struct RunState {
     uint64_t epoch = 0;
     uint64_t consumed = 0;  // stream positions consumed in the epoch
     double seconds = 0;     // run time over all sessions
+    // The training loss summed over the steps since the last log row, so the
+    // next row of a resumed run averages the same steps as an uninterrupted one.
+    double loss_sum = 0;
+    uint64_t loss_steps = 0;
     std::vector<LogRow> log;
 };
 

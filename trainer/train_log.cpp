@@ -1,9 +1,7 @@
 #include "trainer/train_log.h"
 
 #include <cstdio>
-#include <span>
 
-#include "data/posix_file.h"
 #include "util/svg_chart.h"
 
 namespace pantheon::trainer {
@@ -31,20 +29,6 @@ std::string svg_plot(const std::vector<LogRow>& rows, const std::string& title) 
         if (r.val_loss >= 0) validation.points.push_back({double(r.step), r.val_loss, 0});
     }
     return util::svg_chart(title, "step", "loss", {training, validation});
-}
-
-bool write_file_atomically(const std::string& path, std::span<const uint8_t> bytes,
-                           std::string* error) {
-    const std::string tmp = path + ".tmp";
-    data::PosixFile file;
-    if (!file.create(tmp, error)) return false;
-    if (!file.write_all(bytes, error) || !file.sync(error)) {
-        file.close();
-        std::remove(tmp.c_str());
-        return false;
-    }
-    file.close();
-    return data::publish_file(tmp, path, error);
 }
 
 PANTHEON_VARIANT_END

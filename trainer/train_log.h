@@ -4,7 +4,6 @@
 #pragma once
 
 #include <cstdint>
-#include <span>
 #include <string>
 #include <vector>
 
@@ -27,15 +26,6 @@ struct LogRow {
 std::string csv_text(const std::vector<LogRow>& rows);
 // Training and validation loss by step (util/svg_chart.h, as the pipeline's report draws).
 std::string svg_plot(const std::vector<LogRow>& rows, const std::string& title);
-
-// Writes bytes to path through a temporary file, fsync and rename.
-bool write_file_atomically(const std::string& path, std::span<const uint8_t> bytes,
-                           std::string* error);
-inline bool write_file_atomically(const std::string& path, const std::string& text,
-                                  std::string* error) {
-    return write_file_atomically(path, {reinterpret_cast<const uint8_t*>(text.data()), text.size()},
-                                 error);
-}
 
 PANTHEON_VARIANT_END
 }  // namespace pantheon::trainer

@@ -8,7 +8,9 @@
 #include <filesystem>
 #include <thread>
 
+#include "util/atomic_file.h"
 #include "util/progress_line.h"
+#include "util/run_lock.h"
 #include "trainer/batch.h"
 #include "trainer/batch_source.h"
 #include "trainer/net_export.h"
@@ -36,8 +38,8 @@ uint64_t planned_steps(const TrainConfig& c, uint64_t epoch_positions) {
 }
 
 bool write_reports(const TrainConfig& c, const std::vector<LogRow>& log, std::string* error) {
-    return write_file_atomically(beside_net(c.out, ".train.csv"), csv_text(log), error) &&
-           write_file_atomically(
+    return util::write_file_atomically(beside_net(c.out, ".train.csv"), csv_text(log), error) &&
+           util::write_file_atomically(
                beside_net(c.out, ".loss.svg"),
                svg_plot(log, "pantheon train: " + std::filesystem::path(c.out).filename().string()),
                error);
@@ -79,6 +81,11 @@ RunEnd run_training(const TrainConfig& c, const std::atomic<bool>* stop, std::os
     tbb::global_control threads(tbb::global_control::max_allowed_parallelism, size_t(c.threads));
     const uint64_t hash = config_hash(c);
     const std::string ckpt = checkpoint_path(c);
+    // One training per net and per checkpoint at a time.
+    util::RunLock net_lock, checkpoint_lock;
+    if (!net_lock.acquire(util::lock_path_for(c.out), "the net '" + c.out + "'", error) ||
+        !checkpoint_lock.acquire(util::lock_path_for(ckpt), "the checkpoint '" + ckpt + "'", error))
+        return RunEnd::Failed;
 
     Model model;
     Adam adam(c);
@@ -124,8 +131,8 @@ RunEnd run_training(const TrainConfig& c, const std::atomic<bool>* stop, std::os
     auto seconds_now = [&] {
         return seconds_before + std::chrono::duration<double>(Clock::now() - session_start).count();
     };
-    double loss_sum = 0;
-    uint64_t loss_steps = 0, row_positions = st.positions;
+    double loss_sum = st.loss_sum;
+    uint64_t loss_steps = st.loss_steps, row_positions = st.positions;
     double row_seconds = st.seconds, last_val = -1;
     util::ProgressLine line_out(progress, tty);
     for (auto it = st.log.rbegin(); it != st.log.rend(); ++it)
@@ -142,6 +149,8 @@ RunEnd run_training(const TrainConfig& c, const std::atomic<bool>* stop, std::os
         st.epoch = trained_epoch;
         st.consumed = trained_consumed;
         st.seconds = seconds_now();
+        st.loss_sum = loss_sum;
+        st.loss_steps = loss_steps;
         if (!save_checkpoint(ckpt, hash, model, adam, st, why)) return false;
         summary.checkpoint = ckpt;
         return true;

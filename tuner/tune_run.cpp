@@ -5,7 +5,7 @@
 #include <cstdio>
 
 #include "tuner/weights_file.h"
-#include "util/text_file.h"
+#include "util/atomic_file.h"
 
 namespace pantheon::tuner {
 PANTHEON_VARIANT_BEGIN

@@ -7,6 +7,8 @@ Checksum64::Checksum64(uint64_t seed) {
 }
 
 void Checksum64::update(std::span<const uint8_t> bytes) {
+    // An empty span may have no data pointer; the library need not see it.
+    if (bytes.empty()) return;
     XXH64_update(&state_, bytes.data(), bytes.size());
 }
 

@@ -50,26 +50,31 @@ bool split_board_move(std::string_view text, Square& from, Square& to, bool& pro
 
 }  // namespace
 
+std::optional<Move> parse_move_text(std::string_view text) {
+    if (text.size() >= 2 && text[1] == '@') {
+        const char l = char(std::toupper(static_cast<unsigned char>(text[0])));
+        const size_t pt = PIECE_LETTERS.find(l);
+        const auto to = parse_square(text.substr(2));
+        if (pt == std::string_view::npos || pt >= HAND_TYPE_NB || !to) return std::nullopt;
+        return Move::drop(PieceType(pt), *to);
+    }
+    Square from, to;
+    bool promotion;
+    if (!split_board_move(text, from, to, promotion)) return std::nullopt;
+    return Move::normal(from, to, promotion);
+}
+
 std::optional<Move> parse_move(const Position& pos, std::string_view text, std::string* error) {
     auto fail = [&](const std::string& msg) -> std::optional<Move> {
         if (error) *error = msg;
         return std::nullopt;
     };
-    Move wanted;
-    if (text.size() >= 2 && text[1] == '@') {
-        const char l = char(std::toupper(static_cast<unsigned char>(text[0])));
-        const size_t pt = PIECE_LETTERS.find(l);
-        const auto to = parse_square(text.substr(2));
-        if (pt == std::string_view::npos || pt >= HAND_TYPE_NB || !to)
-            return fail("malformed drop '" + std::string(text) + "'");
-        wanted = Move::drop(PieceType(pt), *to);
-    } else {
-        Square from, to;
-        bool promotion;
-        if (!split_board_move(text, from, to, promotion))
-            return fail("malformed move '" + std::string(text) + "'");
-        wanted = Move::normal(from, to, promotion);
-    }
+    const auto shaped = parse_move_text(text);
+    if (!shaped)
+        return fail(std::string(text.size() >= 2 && text[1] == '@' ? "malformed drop '"
+                                                                   : "malformed move '") +
+                    std::string(text) + "'");
+    const Move wanted = *shaped;
     MoveList legal;
     generate_legal(pos, legal);
     if (!legal.contains(wanted)) return fail("illegal move '" + std::string(text) + "' in " + pos.fen());

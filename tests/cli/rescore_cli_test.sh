@@ -14,7 +14,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/cli_lib.sh"
     --progress false --out "$tmp/in" >/dev/null 2>&1 || { echo "FAIL: selfplay"; exit 1; }
 
 rescore() { run data rescore --data "$tmp/in" --hash 1 --progress false "$@"; }
-same_dirs() { diff -r --exclude=rescore-manifest.txt "$1" "$2" >/dev/null; }
+same_dirs() { diff -r --exclude=rescore-manifest.txt --exclude='.*.lock' "$1" "$2" >/dev/null; }
 outputs() { ls "$1"/chunk-*.pgd 2>/dev/null | wc -l; }
 # Columns of `data export`: FEN, score, result, ply, best move, played move, game end.
 columns() { "$bin" data export --include-excluded "$1" 2>/dev/null | cut -f "$2"; }
@@ -96,7 +96,7 @@ settings_mismatch)
     rescore --out "$tmp/r" --nodes 400 --net builtin
     [ $? -eq 1 ] || fail "exit status not 1 for another net"
     grep -q "net: directory has 'hand-crafted'" "$tmp/err" || fail "the net difference is not listed"
-    diff -r "$tmp/before" "$tmp/r" >/dev/null || fail "a refused run changed the output directory"
+    diff -r --exclude='.*.lock' "$tmp/before" "$tmp/r" >/dev/null || fail "a refused run changed the output directory"
     rescore --out "$tmp/r" --nodes 400 || fail "the original settings do not resume"
     grep -q "(0 written, 8 already done)" "$tmp/out" || fail "a finished run was redone"
     ;;

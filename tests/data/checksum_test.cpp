@@ -54,6 +54,17 @@ TEST(Checksum, GivesTheValuesOfEarlierFiles) {
     }
 }
 
+// An empty span without data (a default span, an empty vector's data()) is
+// empty input, not a null pointer handed to memcpy (found by data_file_fuzz).
+TEST(Checksum, EmptySpanWithoutDataIsEmptyInput) {
+    EXPECT_EQ(checksum64(std::span<const uint8_t>()), 0xEF46DB3751D8E999ull);
+    Checksum64 c;
+    c.update(bytes_of("ab"));
+    c.update(std::span<const uint8_t>());
+    c.update(bytes_of("c"));
+    EXPECT_EQ(c.digest(), 0x44BC2CF5AD770999ull);
+}
+
 TEST(Checksum, StreamingEqualsOneShotForAnySplit) {
     SplitMix64 rng(7);
     std::vector<uint8_t> data(1000);

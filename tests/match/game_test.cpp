@@ -46,7 +46,7 @@ PlayerConfig test_player(const std::string& name, const std::string& extra_args,
 GameSettings fast_settings() {
     GameSettings s;
     s.untimed_timeout_ms = 1000;
-    s.startup_timeout_ms = 2000;
+    s.startup_timeout_ms = 1000;  // how long a test waits for an engine that never answers
     s.time_margin_ms = 50;
     s.adjudication.max_plies = 400;
     return s;
@@ -91,18 +91,21 @@ TEST(GameTest, BrokenEnginesLoseWithEitherColor) {
     struct Case {
         std::string args, limits;
         EndKind expected;
+        std::string reason;  // in the game's reason (the PGN's last comment)
     };
     const std::vector<Case> cases = {
-        {"--mode crash --after 2", "depth=1", EndKind::Disconnect},
-        {"--mode hang --after 2", "depth=1", EndKind::StalledConnection},
-        {"--mode hang --after 2", "movetime=50", EndKind::TimeForfeit},
-        {"--mode hang --after 2", "tc=0.2+0", EndKind::TimeForfeit},
-        {"--mode slow --after 2", "movetime=50", EndKind::TimeForfeit},
-        {"--mode garbage --after 2", "depth=1", EndKind::IllegalMove},
-        {"--mode flood --after 2", "depth=1", EndKind::ProtocolError},
-        {"--mode illegal --after 2", "depth=1", EndKind::IllegalMove},
-        {"--mode none --after 2", "depth=1", EndKind::IllegalMove},
-        {"--mode noready", "depth=1", EndKind::Disconnect},
+        {"--mode crash --after 2", "depth=1", EndKind::Disconnect, "killed by signal 6"},
+        {"--mode exit --after 2", "depth=1", EndKind::Disconnect, "exited with code 3"},
+        {"--mode hang --after 2", "depth=1", EndKind::StalledConnection, "no bestmove after"},
+        {"--mode hang --after 2", "movetime=50", EndKind::TimeForfeit, "loses on time"},
+        {"--mode hang --after 2", "tc=0.2+0", EndKind::TimeForfeit, "loses on time"},
+        {"--mode slow --after 2", "movetime=50", EndKind::TimeForfeit, "loses on time"},
+        {"--mode garbage --after 2", "depth=1", EndKind::ProtocolError, "malformed move '!!zz'"},
+        {"--mode flood --after 2", "depth=1", EndKind::ProtocolError, "overlong line"},
+        {"--mode illegal --after 2", "depth=1", EndKind::IllegalMove, "illegal move 'a1a9'"},
+        {"--mode none --after 2", "depth=1", EndKind::IllegalMove, "no move ('(none)')"},
+        {"--mode noready", "depth=1", EndKind::StalledConnection, "no 'uciok' in time"},
+        {"--mode noisready", "depth=1", EndKind::StalledConnection, "no 'readyok' in time"},
     };
     for (const auto& c : cases) {
         for (Color broken : {WHITE, BLACK}) {
@@ -115,6 +118,8 @@ TEST(GameTest, BrokenEnginesLoseWithEitherColor) {
             EXPECT_EQ(g.outcome, broken == WHITE ? Outcome::BlackWins : Outcome::WhiteWins)
                 << g.reason;
             EXPECT_EQ(g.end, c.expected) << g.reason;
+            EXPECT_NE(g.reason.find(c.reason), std::string::npos) << g.reason;
+            EXPECT_EQ(g.reason.rfind(broken == WHITE ? "White " : "Black ", 0), 0u) << g.reason;
             EXPECT_FALSE(bad.running());  // killed; restarted before its next game
             expect_replays(g);
         }
@@ -129,6 +134,22 @@ TEST(GameTest, EngineIsRestartedAfterAFailure) {
         EXPECT_EQ(g.outcome, Outcome::BlackWins);
         EXPECT_EQ(g.end, EndKind::Disconnect);
         EXPECT_EQ(g.moves.size(), 4u) << g.reason;  // two good moves each side first
+    }
+    // An engine that stops answering isready (its second, per process) is
+    // restarted and plays every other game.
+    UciEngine unready(test_player("unready", "--mode noisready --after 2"), "");
+    GameSettings s = fast_settings();
+    s.adjudication.max_plies = 10;
+    for (int game = 0; game < 4; ++game) {
+        const GameRecord g = play_game(unready, good, START, s, nullptr);
+        if (game % 2 == 0) {
+            EXPECT_NE(g.end, EndKind::StalledConnection) << g.reason;
+            continue;
+        }
+        EXPECT_EQ(g.end, EndKind::StalledConnection) << g.reason;
+        EXPECT_EQ(g.outcome, Outcome::BlackWins);
+        EXPECT_TRUE(g.moves.empty());
+        EXPECT_TRUE(g.engine_failed_to_start);
     }
 }
 

@@ -8,6 +8,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <set>
 #include <sstream>
 #include <thread>
@@ -118,22 +119,84 @@ TEST_F(TournamentTest, HeadToHeadWritesPgnSummaryAndSwapsColors) {
 TEST_F(TournamentTest, BrokenEnginesLoseAndTheRunCompletes) {
     MatchConfig c = config("gauntlet");
     c.format = Format::Gauntlet;
-    c.players = {player("good", "--seed 1"), player("crasher", "--mode crash --after 2"),
+    c.game.startup_timeout_ms = 1500;
+    // Each broken player and the termination its games end with. The
+    // isready refuser answers its first isready only (per process), so it
+    // plays the pair's first game, is restarted after the second, and so on.
+    c.players = {player("good", "--seed 1"),
+                 player("crasher", "--mode crash --after 2"),
+                 player("exiter", "--mode exit --after 2"),
                  player("hanger", "--mode hang --after 2"),
                  player("illegal", "--mode illegal --after 2"),
-                 player("garbage", "--mode garbage --after 2")};
-    c.rounds = 1;
+                 player("garbage", "--mode garbage --after 2"),
+                 player("unready", "--mode noisready --after 2")};
+    const std::map<std::string, std::string> ending = {
+        {"crasher", "disconnect"},        {"exiter", "disconnect"},
+        {"hanger", "stalled connection"}, {"illegal", "illegal move"},
+        {"garbage", "protocol error"},    {"unready", "stalled connection"}};
+    c.rounds = 2;
     c.concurrency = 2;
     Tournament t(c);
     ASSERT_EQ(t.run(out_, err_), EXIT_DONE) << err_.str();
-    ASSERT_EQ(t.state().games.size(), 8u);
-    for (const auto& g : t.state().games) {
-        const int broken = g.white == 0 ? g.black : g.white;
-        const Outcome broken_loses = g.white == broken ? Outcome::BlackWins : Outcome::WhiteWins;
-        EXPECT_EQ(g.outcome, broken_loses) << g.white << " " << g.black;
-        EXPECT_NE(g.end, EndKind::Normal);
+    ASSERT_EQ(t.state().games.size(), 24u);
+    const auto games = read_games(c.pgn_path);
+    ASSERT_EQ(games.size(), 24u);  // no finished game lost
+    std::map<std::string, int64_t> endings;
+    int unready_games = 0, unready_losses = 0;
+    for (const auto& g : games) {
+        const bool good_white = *g.tag("White") == "good";
+        const std::string broken = *g.tag(good_white ? "Black" : "White");
+        const std::string& termination = *g.tag("Termination");
+        ++endings[termination];
+        ASSERT_FALSE(g.other_comments.empty());
+        const std::string& why = g.other_comments.back();
+        SCOPED_TRACE(broken + ": " + termination + ": " + why);
+        if (broken == "unready") {
+            ++unready_games;
+            if (termination != ending.at(broken)) continue;  // the games it got ready for
+            ++unready_losses;
+            EXPECT_NE(why.find("no 'readyok' in time"), std::string::npos);
+        } else {
+            EXPECT_EQ(termination, ending.at(broken));
+        }
+        EXPECT_EQ(why.rfind(good_white ? "Black " : "White ", 0), 0u);  // who failed
+        EXPECT_EQ(g.result, good_white ? "1-0" : "0-1");
     }
-    EXPECT_EQ(read_games(c.pgn_path).size(), 8u);
+    EXPECT_EQ(unready_games, 4);
+    EXPECT_EQ(unready_losses, 2);
+    // The summary's endings count them.
+    std::string text, error;
+    ASSERT_TRUE(read_text_file(c.summary_path, text, &error)) << error;
+    const auto summary = util::parse_json(text, &error);
+    ASSERT_TRUE(summary) << error;
+    for (const auto& [name, count] : endings)
+        EXPECT_EQ(util::json_int(util::json_field(util::json_field(*summary, "endings"), name)),
+                  count)
+            << name;
+    EXPECT_NE(
+        out_.str().find("stalled connection " + std::to_string(endings["stalled connection"])),
+        std::string::npos)
+        << out_.str();
+}
+
+TEST_F(TournamentTest, AnEngineThatNeverGetsReadyStopsTheRunKeepingItsGames) {
+    MatchConfig c = config("never_ready");
+    c.game.startup_timeout_ms = 1000;
+    c.players = {player("good", "--seed 1"), player("unready", "--mode noisready")};
+    c.rounds = 5;
+    Tournament t(c);
+    EXPECT_EQ(t.run(out_, err_), EXIT_FAILED);
+    EXPECT_NE(err_.str().find("the engine of 'unready' failed to start 3 times in a row"),
+              std::string::npos)
+        << err_.str();
+    // Each forfeit was scored, with the engine restarted for the next game.
+    const auto games = read_games(c.pgn_path);
+    ASSERT_EQ(games.size(), 3u);
+    EXPECT_EQ(t.state().games.size(), 3u);
+    for (const auto& g : games) {
+        EXPECT_EQ(*g.tag("Termination"), "stalled connection");
+        EXPECT_EQ(g.result, *g.tag("White") == "good" ? "1-0" : "0-1");
+    }
 }
 
 TEST_F(TournamentTest, StrongerPlayerWinsTheRoundRobin) {

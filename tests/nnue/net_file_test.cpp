@@ -9,6 +9,7 @@
 #include "nnue/evaluate.h"
 #include "nnue_test_support.h"
 #include "tests/engine/random_position.h"
+#include "tests/full_disk.h"
 
 namespace pantheon::nnue {
 namespace {
@@ -88,6 +89,29 @@ TEST(NetFile, FileRoundTripAndFailedLoadKeepsTheNet) {
     EXPECT_FALSE(load_network_file(path, loaded, &error));
     EXPECT_NE(error.find("truncated"), std::string::npos) << error;
     EXPECT_TRUE(loaded == original);
+    std::filesystem::remove_all(dir);
+}
+
+TEST(NetFile, AFullDiskKeepsTheOldNetAndSaysWhy) {
+    const auto dir = std::filesystem::temp_directory_path() /
+                     ("pantheon_nnue_full_" + std::to_string(::getpid()));
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    const std::string path = (dir / "net.nnue").string();
+    std::string error;
+    ASSERT_TRUE(save_network_file(path, sample_net(), &error)) << error;
+    const auto before = std::filesystem::file_size(path);
+    {
+        pantheon::test::FullDisk full(before / 2);
+        EXPECT_FALSE(save_network_file(path, test::random_network(22), &error));
+    }
+    EXPECT_NE(error.find("'" + path + "'"), std::string::npos) << error;
+    EXPECT_NE(error.find("File too large"), std::string::npos) << error;
+    // The old net, whole, and nothing beside it.
+    Network loaded;
+    ASSERT_TRUE(load_network_file(path, loaded, &error)) << error;
+    EXPECT_TRUE(loaded == sample_net());
+    EXPECT_EQ(pantheon::test::directory_names(dir), std::set<std::string>{"net.nnue"});
     std::filesystem::remove_all(dir);
 }
 

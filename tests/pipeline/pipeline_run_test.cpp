@@ -8,9 +8,12 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <regex>
 #include <sstream>
+#include <thread>
 
+#include "match/match_state.h"
 #include "pipeline/pipeline.h"
 #include "pipeline/run_dir.h"
 #include "pipeline/step_results.h"
@@ -22,21 +25,50 @@ namespace fs = std::filesystem;
 
 struct Killed {};  // a simulated kill: not a std::exception, so nothing catches it
 
+// A kill inside one step: while the job of that name runs, its progress tick
+// polls (every millisecond) until `partial` says the step has done part of
+// its work, then kills the pipeline (the step's process gets SIGTERM, as a
+// killed pipeline's children do); `done` says the step finished first.
+struct KillInside {
+    std::string job;  // "gen-0.selfplay"
+    std::function<bool()> partial, done;
+    bool killed = false;
+
+    void poll() {
+        const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(120);
+        while (!done() && std::chrono::steady_clock::now() < give_up) {
+            if (partial()) {
+                killed = true;
+                throw Killed{};
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        }
+    }
+};
+
 class TestRunner : public StepRunner {
   public:
     int kill_at_tick = -1;     // throw Killed from the tick-th progress tick ...
     std::string kill_in_job;   // ... of the jobs whose name holds this (all if empty)
     int kill_after_step = -1;  // throw Killed once this step (0-based) finished
+    KillInside* kill_inside = nullptr;
+    std::optional<Step> kill_before_record;  // throw Killed when this step is about to be recorded
     int sigterm_at_tick = -1;  // send this process SIGTERM at the tick-th progress tick
     int steps = 0, ticks = 0;
     std::map<std::string, Args> commands;  // job name -> its command line
 
+    void before_record(int, Step step) override {
+        if (step == kill_before_record) throw Killed{};
+    }
+
     int run(const StepJob& job, const std::function<void()>& tick) override {
         commands[job.name] = job.args;
         const bool counted = job.name.find(kill_in_job) != std::string::npos;
+        const bool inside = kill_inside && job.name == kill_inside->job;
         const auto counting_tick = [&] {
             if (counted && ++ticks == kill_at_tick) throw Killed{};
             if (counted && ticks == sigterm_at_tick) ::kill(::getpid(), SIGTERM);
+            if (inside && !kill_inside->killed) kill_inside->poll();
             tick();
         };
         const int status = real_.run(job, counting_tick);
@@ -98,13 +130,14 @@ PipelineConfig tiny_config() {
     return c;
 }
 
+fs::path temp_path(const std::string& name) {
+    return fs::temp_directory_path() /
+           ("pantheon_pipeline_" + name + "_" + std::to_string(::getpid()));
+}
+
 struct TempDir {
     fs::path path;
-    explicit TempDir(const std::string& name)
-        : path(fs::temp_directory_path() /
-               ("pantheon_pipeline_" + name + "_" + std::to_string(::getpid()))) {
-        fs::remove_all(path);
-    }
+    explicit TempDir(const std::string& name) : path(temp_path(name)) { fs::remove_all(path); }
     ~TempDir() { fs::remove_all(path); }
 };
 
@@ -355,6 +388,84 @@ TEST(PipelineRun, KilledAndResumedReachesTheSameArtifacts) {
                                          << " / after step " << kill.after_step;
         }
     }
+}
+
+// One generation whose training writes checkpoints on the way (every 4 of
+// its steps), so a kill inside it finds some of its work done.
+PipelineConfig one_generation() {
+    PipelineConfig c = tiny_config();
+    c.generations = 1;
+    c.train_args = {"--batch-size", "64", "--max-epochs", "2", "--checkpoint-every", "4"};
+    return c;
+}
+
+// Games the gating match's state file records so far.
+int gate_games(const RunDir& d) {
+    const auto state = match::MatchState::load(d.pgn_path(0).string() + ".state.json", nullptr);
+    return state ? int(state->games.size()) : 0;
+}
+
+// Kills a pipeline inside `kill`'s step (without one: as `hook_step` is
+// about to be recorded, which for promote is inside it), runs it again, and
+// compares every artifact with an uninterrupted run.
+void expect_resumed_run_matches(KillInside* kill, Step hook_step, const std::string& name) {
+    TempDir whole("whole_" + name), dir("killed_" + name);
+    TestRunner plain;
+    std::string out;
+    ASSERT_EQ(run({one_generation(), whole.path.string(), false}, plain, &out), 0) << out;
+    const auto expected = artifacts(whole.path);
+
+    const PipelineRun r{one_generation(), dir.path.string(), false};
+    TestRunner first;
+    first.kill_inside = kill;
+    if (!kill) first.kill_before_record = hook_step;
+    EXPECT_THROW(run(r, first), Killed);
+    if (kill) {
+        EXPECT_TRUE(kill->killed) << "the step ended before it could be killed";
+    }
+    EXPECT_FALSE(RunDir(dir.path).record(0, hook_step));  // killed before its record
+
+    TestRunner second;
+    ASSERT_EQ(run(r, second, &out), 0) << out;
+    const auto got = artifacts(dir.path);
+    EXPECT_EQ(got.size(), expected.size());
+    for (const auto& [file, bytes] : expected) {
+        const auto it = got.find(file);
+        ASSERT_NE(it, got.end()) << file << " missing after a kill inside " << name;
+        EXPECT_EQ(it->second, bytes) << file << " differs after a kill inside " << name;
+    }
+}
+
+TEST(PipelineKilledInside, SelfPlay) {
+    const RunDir d(temp_path("killed_selfplay"));
+    // Killed once the first of its two chunks is published.
+    KillInside kill{"gen-0.selfplay",
+                    [&] { return fs::exists(d.data_dir(0) / "chunk-00000000.pgd"); },
+                    [&] { return fs::exists(d.data_dir(0) / "chunk-00000001.pgd"); }};
+    expect_resumed_run_matches(&kill, Step::SelfPlay, "selfplay");
+}
+
+TEST(PipelineKilledInside, Train) {
+    const RunDir d(temp_path("killed_train"));
+    // Killed once it wrote a checkpoint, before its net.
+    const fs::path ckpt = fs::path(d.net_path(0)).replace_extension(".ckpt");
+    KillInside kill{"gen-0.train", [&] { return fs::exists(ckpt) && !fs::exists(d.net_path(0)); },
+                    [&] { return fs::exists(d.net_path(0)); }};
+    expect_resumed_run_matches(&kill, Step::Train, "train");
+}
+
+TEST(PipelineKilledInside, Gate) {
+    const RunDir d(temp_path("killed_gate"));
+    // Killed once one of its four games is recorded.
+    KillInside kill{"gen-0.gate", [&] { return gate_games(d) >= 1 && gate_games(d) < 4; },
+                    [&] { return fs::exists(d.summary_path(0)); }};
+    expect_resumed_run_matches(&kill, Step::Gate, "gate");
+}
+
+TEST(PipelineKilledInside, Promote) {
+    // Promotion runs in the pipeline itself: killed after deciding, before
+    // its record is published.
+    expect_resumed_run_matches(nullptr, Step::Promote, "promote");
 }
 
 }  // namespace

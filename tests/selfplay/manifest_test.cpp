@@ -27,16 +27,16 @@ TEST(SelfplayManifest, WrittenOnceThenCompared) {
     TestDir dir;
     const Settings settings{{"seed", "7"}, {"nodes", "5000"}};
     std::string error;
-    ASSERT_TRUE(check_or_write_manifest(dir.str(), settings, "0", &error)) << error;
+    ASSERT_TRUE(check_or_write_manifest(dir.str(), settings, &error)) << error;
     EXPECT_TRUE(std::filesystem::exists(dir.sub(MANIFEST_NAME)));
-    EXPECT_TRUE(check_or_write_manifest(dir.str(), settings, "1", &error)) << error;
+    EXPECT_TRUE(check_or_write_manifest(dir.str(), settings, &error)) << error;
     // No temporary files are left behind.
     int files = 0;
     for (const auto& entry : std::filesystem::directory_iterator(dir.str())) ++files, (void)entry;
     EXPECT_EQ(files, 1);
 
     const Settings other{{"seed", "8"}, {"nodes", "5000"}, {"depth", "3"}};
-    EXPECT_FALSE(check_or_write_manifest(dir.str(), other, "0", &error));
+    EXPECT_FALSE(check_or_write_manifest(dir.str(), other, &error));
     EXPECT_NE(error.find("seed: directory has '7', this run has '8'"), std::string::npos) << error;
     EXPECT_NE(error.find("depth: directory has '(absent)'"), std::string::npos) << error;
     EXPECT_NE(error.find("new --out"), std::string::npos) << error;

@@ -8,6 +8,7 @@
 #include "run_support.h"
 #include "selfplay/chunk_store.h"
 #include "selfplay/manifest.h"
+#include "selfplay/shard_lock.h"
 #include "test_dir.h"
 
 namespace pantheon::selfplay {
@@ -67,10 +68,12 @@ TEST(SelfplayRun, ResumingAfterAnInterruptionGivesTheSameBytes) {
     // Killed while writing the last chunk: a temporary file, no final file.
     const std::string last = chunk_path(dir.sub("parts"), 2);
     fs::remove(last);
-    std::ofstream(last + ".tmp") << "half a chunk";
+    std::ofstream(last + ".tmp-1-2") << "half a chunk";
+    std::ofstream(last + ".tmp") << "half a chunk (older versions)";
     const RunReport after_kill = run_ok(tiny_run(dir.sub("parts")));
     EXPECT_EQ(after_kill.chunks_skipped, 2u);
     EXPECT_EQ(after_kill.counts.games, 2u);
+    EXPECT_FALSE(fs::exists(last + ".tmp-1-2"));
     EXPECT_FALSE(fs::exists(last + ".tmp"));
     EXPECT_EQ(data_files(dir.sub("parts")), whole);
 
@@ -159,6 +162,33 @@ TEST(SelfplayRun, BadOptionsAreRefusedBeforeAnythingIsWritten) {
     o.book = dir.sub("no-such-book.epd");
     EXPECT_FALSE(run_selfplay(o, nullptr, false, report, &error));
     EXPECT_NE(error.find("no-such-book.epd"), std::string::npos) << error;
+}
+
+TEST(SelfplayRun, ARunningShardKeepsOverlappingShardsOut) {
+    TestDir dir;
+    fs::create_directories(dir.sub("out"));
+    // Shard 0/2 running (its lock held here, as by another process).
+    util::RunLock running;
+    std::string error;
+    ASSERT_TRUE(running.acquire(dir.sub("out/" + shard_lock_name(0, 2)), "x", &error)) << error;
+    RunReport report;
+    for (auto [k, n] : {std::pair{0, 2}, std::pair{0, 1}, std::pair{2, 4}}) {
+        SelfplayOptions o = tiny_run(dir.sub("out"));
+        o.shard_index = k;
+        o.shard_count = n;
+        EXPECT_FALSE(run_selfplay(o, nullptr, false, report, &error)) << k << "/" << n;
+        EXPECT_NE(error.find("is in use by another process"), std::string::npos) << error;
+    }
+    // Shards with none of its chunks run beside it.
+    for (auto [k, n] : {std::pair{1, 2}, std::pair{3, 4}}) {
+        SelfplayOptions o = tiny_run(dir.sub("out"));
+        o.shard_index = k;
+        o.shard_count = n;
+        EXPECT_TRUE(run_selfplay(o, nullptr, false, report, &error)) << error;
+    }
+    running.release();
+    run_ok(tiny_run(dir.sub("out")));
+    EXPECT_EQ(data_files(dir.sub("out")).size(), 3u);
 }
 
 }  // namespace

@@ -1,8 +1,14 @@
 // A tiny UCI engine for testing the match runner. It plays random legal moves
 // (or, in greedy mode, the move that wins or gains most material at once) and
 // can misbehave on purpose, starting with its N-th search:
-//   --mode random|greedy|crash|hang|garbage|flood|illegal|none|slow|noready
-//   --after N   (misbehave from the N-th go on; default 1)
+//   --mode random|greedy|crash|exit|hang|garbage|flood|illegal|none|slow|noready|noisready
+//   --after N   (misbehave from the N-th go of each game on, so a game's
+//                course does not depend on earlier games; noisready: from
+//                the N-th isready of the process on; default 1)
+// crash aborts, exit leaves with status 3, hang stops answering, garbage
+// sends junk lines and a malformed bestmove, flood one endless line, illegal
+// a well-formed illegal move, none "bestmove (none)", slow oversteps
+// movetime, noready never sends uciok, noisready never answers isready.
 //   --score CP  (report this score instead of the material balance)
 //   --seed S    (move choice depends only on the seed and the position)
 //   --delay MS  (think this long before every move)
@@ -147,6 +153,7 @@ void search(Position& pos, const std::vector<Move>& played, const Settings& s, i
     const bool misbehave = go_count >= s.after;
     const std::string mode = misbehave || s.mode == "draw" ? s.mode : "random";
     if (mode == "crash") std::abort();
+    if (mode == "exit") std::exit(3);
     if (mode == "hang") {
         for (;;) std::this_thread::sleep_for(std::chrono::seconds(1));
     }
@@ -204,7 +211,7 @@ int main(int argc, char** argv) {
     }
     Position pos;
     std::vector<Move> played;
-    int go_count = 0;
+    int go_count = 0, isready_count = 0;
     std::string line;
     while (std::getline(std::cin, line)) {
         std::istringstream in(line);
@@ -224,7 +231,10 @@ int main(int argc, char** argv) {
             if (name == "UCI_Variant" && value != Variant::name)
                 std::cout << "info string error: unsupported variant " << value << std::endl;
             if (!s.option_reply.empty()) std::cout << s.option_reply << std::endl;
+        } else if (cmd == "ucinewgame") {
+            go_count = 0;
         } else if (cmd == "isready") {
+            if (s.mode == "noisready" && ++isready_count >= s.after) continue;
             std::cout << "readyok" << std::endl;
         } else if (cmd == "position") {
             if (!set_position(pos, played, in))

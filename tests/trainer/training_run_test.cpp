@@ -77,6 +77,14 @@ TEST(TrainingRun, ResumeGivesTheSameWeightsAsAnUninterruptedRun) {
     EXPECT_EQ(a.state.positions, b.state.positions);
     EXPECT_TRUE(a.model == b.model);
     EXPECT_EQ(read_bytes(whole.out), read_bytes(part.out));
+    // The log goes on as if never interrupted: the row at step 4 averages the
+    // training loss of steps 3 (first session) and 4 (second).
+    ASSERT_EQ(a.state.log.size(), b.state.log.size());
+    for (size_t i = 0; i < a.state.log.size(); ++i) {
+        EXPECT_EQ(a.state.log[i].step, b.state.log[i].step);
+        EXPECT_EQ(a.state.log[i].train_loss, b.state.log[i].train_loss) << "row " << i;
+        EXPECT_EQ(a.state.log[i].val_loss, b.state.log[i].val_loss) << "row " << i;
+    }
     EXPECT_TRUE(std::filesystem::exists(dir.file("whole.train.csv")));
     EXPECT_TRUE(std::filesystem::exists(dir.file("whole.loss.svg")));
 }

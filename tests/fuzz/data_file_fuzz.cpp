@@ -1,0 +1,39 @@
+// libFuzzer target: data files (.pgd), checked by both games' readers as
+// `pantheon data verify` checks them (data_file_check.cpp). The first input byte
+// chooses the mode:
+//   bit 0 clear: the rest is the file itself (headers, truncation, checksums);
+//   bit 0 set:   the rest is one chunk's decompressed payload, put into a file
+//                whose headers, counts and checksums are valid, so that the
+//                fuzzer reaches the decoder; bit 1 picks the newest format
+//                version instead of the game's own.
+#include "tests/fuzz/fuzz_checks.h"
+#include "tests/fuzz/fuzz_support.h"
+
+namespace {
+
+using namespace pantheon::fuzz;
+
+constexpr uint8_t MODE_PAYLOAD = 1;
+constexpr uint8_t MODE_NEWEST_VERSION = 2;
+
+void check(ScratchFile& file, const std::string& bytes, void (*check_file)(const std::string&)) {
+    check_file(file.write(reinterpret_cast<const uint8_t*>(bytes.data()), bytes.size()));
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+    if (size == 0) return 0;
+    static ScratchFile file("data.pgd");
+    const std::string_view rest(reinterpret_cast<const char*>(data + 1), size - 1);
+    if (!(data[0] & MODE_PAYLOAD)) {
+        file.write(data + 1, size - 1);
+        check_data_file_mansindam(file.path());
+        check_data_file_pandemonium(file.path());
+        return 0;
+    }
+    const bool newest = data[0] & MODE_NEWEST_VERSION;
+    check(file, wrap_chunk_payload_mansindam(rest, newest), check_data_file_mansindam);
+    check(file, wrap_chunk_payload_pandemonium(rest, newest), check_data_file_pandemonium);
+    return 0;
+}
