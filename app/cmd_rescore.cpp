@@ -54,6 +54,9 @@ void register_data_rescore(CLI::App& data, ExitCode& exit_code) {
     sub->add_option("--hash", o.hash_mb, "Transposition table per worker, MB");
     sub->add_option("--threads", o.threads, "Worker threads, one game each (no effect on output)");
     sub->add_option("--progress", o.progress, "Progress line on stderr (true/false)");
+    sub->add_option("--result", o.result_file,
+                    "On success, write what the run did here as JSON (games, positions, files, "
+                    "bytes, seconds)");
     sub->callback([c, sub, &exit_code] {
         exit_code.value = run_command(*c, given_variant(sub, *c->variant));
     });

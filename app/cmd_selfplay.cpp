@@ -45,6 +45,9 @@ void register_selfplay(CLI::App& app, ExitCode& exit_code) {
     sub->add_option("--max-chunks", o.max_chunks,
                     "Stop after writing this many chunks (0 = all); rerun to continue");
     sub->add_option("--progress", o.progress, "Progress line on stderr (true/false)");
+    sub->add_option("--result", o.result_file,
+                    "On success, write what the run did here as JSON (games, positions, files, "
+                    "bytes, seconds)");
     sub->callback([cmd, variant, &exit_code] {
         exit_code.value =
             run_for_variant(*variant, *cmd, run_selfplay_mansindam, run_selfplay_pandemonium);

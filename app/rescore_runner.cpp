@@ -8,6 +8,7 @@
 
 #include "selfplay/rescore.h"
 #include "util/progress_line.h"
+#include "util/step_result.h"
 
 namespace pantheon {
 PANTHEON_VARIANT_BEGIN
@@ -18,6 +19,18 @@ constexpr int EXIT_BAD_OPTIONS = 2;
 
 double percent(uint64_t part, uint64_t whole) {
     return whole ? 100.0 * double(part) / double(whole) : 0.0;
+}
+
+util::DataStepResult step_result(const selfplay::RescoreReport& report) {
+    util::DataStepResult r;
+    r.step = "rescore";
+    r.data = report.data;
+    r.run_games = report.games;
+    r.run_positions = report.positions;
+    r.run_searched = report.counts.searched;
+    r.seconds = report.seconds;
+    r.positions_per_second = double(report.counts.searched) / std::max(report.seconds, 1e-9);
+    return r;
 }
 
 int run(const selfplay::RescoreOptions& o) {
@@ -43,6 +56,11 @@ int run(const selfplay::RescoreOptions& o) {
         (unsigned long long)report.positions, (unsigned long long)c.searched, report.seconds,
         double(c.searched) / std::max(report.seconds, 1e-9), percent(c.scores_changed, c.searched),
         percent(c.best_changed, c.searched));
+    if (!o.result_file.empty() &&
+        !util::write_data_step_result(o.result_file, step_result(report), &error)) {
+        std::cerr << "error: " << error << "\n";
+        return EXIT_FAILED;
+    }
     return 0;
 }
 

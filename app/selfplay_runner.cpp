@@ -13,10 +13,27 @@
 #include "selfplay/selfplay.h"
 #include "selfplay/shard.h"
 #include "util/progress_line.h"
+#include "util/step_result.h"
 
 namespace pantheon {
 PANTHEON_VARIANT_BEGIN
 namespace {
+
+util::DataStepResult step_result(const selfplay::SelfplayOptions& o,
+                                 const selfplay::RunReport& report) {
+    const selfplay::RunCounts& c = report.counts;
+    util::DataStepResult r;
+    r.step = "selfplay";
+    r.shard_index = o.shard_index;
+    r.shard_count = o.shard_count;
+    r.data = report.data;
+    r.run_games = c.games;
+    r.run_positions = c.positions;
+    r.run_searched = c.searched;
+    r.seconds = report.seconds;
+    r.positions_per_second = double(c.positions) / std::max(report.seconds, 1e-9);
+    return r;
+}
 
 int run(const app::SelfplayCommand& cmd) {
     selfplay::SelfplayOptions o = cmd.options;
@@ -60,6 +77,11 @@ int run(const app::SelfplayCommand& cmd) {
         (unsigned long long)report.chunks_written, (unsigned long long)report.chunks_skipped,
         (unsigned long long)report.chunks_left, (unsigned long long)report.chunks_owned);
     if (!ok) {
+        std::cerr << "error: " << error << "\n";
+        return 1;
+    }
+    if (!o.result_file.empty() &&
+        !util::write_data_step_result(o.result_file, step_result(o, report), &error)) {
         std::cerr << "error: " << error << "\n";
         return 1;
     }

@@ -6,7 +6,6 @@
 #include <ctime>
 #include <filesystem>
 #include <fstream>
-#include <regex>
 #include <stdexcept>
 
 #include "match/interrupt.h"
@@ -64,22 +63,16 @@ std::string last_log_line(const std::string& path) {
     return line.size() > 160 ? line.substr(0, 160) : line;
 }
 
-// Self-play's summary line: all positions it played, and its time.
-const std::regex SELFPLAY_SUMMARY(R"((\d+) positions \(\d+ searched\) in ([0-9.]+) s)");
-// Rescoring's summary line: the positions it searched, and its time.
-const std::regex RESCORE_SUMMARY(R"(\((\d+) searched\) in ([0-9.]+) s)");
-
-// Positions and seconds summed over every finished invocation in a log whose
-// summary line `summary` matches (positions, then seconds).
-std::pair<double, double> throughput(const std::string& log, const std::regex& summary) {
-    std::ifstream in(log);
-    double positions = 0, seconds = 0;
-    for (std::string line; std::getline(in, line);) {
-        std::smatch m;
-        if (std::regex_search(line, m, summary))
-            positions += std::stod(m[1].str()), seconds += std::stod(m[2].str());
-    }
-    return {positions, seconds};
+// The result files a data step is to write (one per shard when `shards` > 0),
+// none left from an earlier attempt: what is read afterwards was written by
+// this one.
+std::vector<std::string> fresh_result_files(const RunDir& dir, int gen, Step step, int shards) {
+    std::vector<std::string> paths;
+    if (shards == 0) paths.push_back(dir.result_path(gen, step));
+    for (int k = 1; k <= shards; ++k)
+        paths.push_back(dir.result_path(gen, step, std::to_string(k)));
+    for (const std::string& p : paths) fs::remove(p);
+    return paths;
 }
 
 class Pipeline {
@@ -105,11 +98,11 @@ class Pipeline {
     int steps_per_generation() const;
     StepRecord selfplay(int gen);
     StepRecord rescore(int gen);
-    // The record of a step that wrote a generation's data into `dir`: its
-    // size (every game must be there), time and the positions/s that the
-    // step's summary lines report (positions, then seconds).
-    StepRecord data_record(int gen, const std::string& what, const fs::path& dir,
-                           const StepJob& job, const std::regex& summary,
+    // The record of a step that wrote a generation's data, from its result
+    // files: the data's size (every game must be there), the step's time and
+    // the positions/s its runs report.
+    StepRecord data_record(int gen, Step step, const std::string& what,
+                           const std::vector<std::string>& results, const StepJob& job,
                            std::chrono::steady_clock::time_point t0) const;
     StepRecord train(int gen);
     StepRecord gate(int gen);
@@ -201,7 +194,9 @@ void Pipeline::execute(StepRunner& runner, const StepJob& job, int gen, Step ste
 
 StepRecord Pipeline::selfplay(int gen) {
     const auto t0 = std::chrono::steady_clock::now();
-    StepJob job{job_name(gen, Step::SelfPlay), selfplay_args(c_, dir_, gen, best_),
+    const auto results = fresh_result_files(dir_, gen, Step::SelfPlay, cluster_ ? c_.shards : 0);
+    StepJob job{job_name(gen, Step::SelfPlay),
+                selfplay_args(c_, dir_, gen, best_, cluster_ != nullptr),
                 dir_.log_path(gen, Step::SelfPlay).string(), 0};
     if (cluster_) {
         job.array_tasks = c_.shards;
@@ -209,27 +204,35 @@ StepRecord Pipeline::selfplay(int gen) {
     } else {
         execute(local_, job, gen, Step::SelfPlay);
     }
-    return data_record(gen, "self-play", dir_.data_dir(gen), job, SELFPLAY_SUMMARY, t0);
+    return data_record(gen, Step::SelfPlay, "self-play", results, job, t0);
 }
 
-StepRecord Pipeline::data_record(int gen, const std::string& what, const fs::path& dir,
-                                 const StepJob& job, const std::regex& summary,
+StepRecord Pipeline::data_record(int gen, Step step, const std::string& what,
+                                 const std::vector<std::string>& results, const StepJob& job,
                                  std::chrono::steady_clock::time_point t0) const {
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    const DataSize size = measure_data(dir.string());
-    if (int64_t(size.games) != c_.games)
+    DataStepTotals t;
+    try {
+        t = read_data_step_results(results, step_name(step));
+    } catch (const std::exception& e) {
+        throw StepFailed(what + " of gen " + std::to_string(gen) + " left no usable result (" +
+                         e.what() + "); see " + job.log);
+    }
+    if (int64_t(t.data.games) != c_.games)
         throw StepFailed(what + " of gen " + std::to_string(gen) + " ended with " +
-                         std::to_string(size.games) + " of " + std::to_string(c_.games) +
+                         std::to_string(t.data.games) + " of " + std::to_string(c_.games) +
                          " games; see " + job.log);
-    auto [positions, positions_seconds] = throughput(job.log, summary);
-    if (positions_seconds <= 0) positions = double(size.positions), positions_seconds = seconds;
-    return {{"games", std::to_string(size.games)},
-            {"positions", std::to_string(size.positions)},
-            {"files", std::to_string(size.files)},
-            {"bytes", std::to_string(size.bytes)},
+    // Runs that found everything done measured no throughput: the step's own time then.
+    const double per_second = t.positions_per_second > 0
+                                  ? t.positions_per_second
+                                  : double(t.data.positions) / std::max(seconds, 1e-9);
+    return {{"games", std::to_string(t.data.games)},
+            {"positions", std::to_string(t.data.positions)},
+            {"files", std::to_string(t.data.files)},
+            {"bytes", std::to_string(t.data.bytes)},
             {"seconds", format_number(seconds)},
-            {"positions_per_second", format_number(positions / std::max(positions_seconds, 1e-9))},
+            {"positions_per_second", format_number(per_second)},
             {"player", best_.name}};
 }
 
@@ -241,10 +244,11 @@ int Pipeline::steps_per_generation() const {
 
 StepRecord Pipeline::rescore(int gen) {
     const auto t0 = std::chrono::steady_clock::now();
+    const auto results = fresh_result_files(dir_, gen, Step::Rescore, 0);
     StepJob job{job_name(gen, Step::Rescore), rescore_args(c_, dir_, gen, best_),
                 dir_.log_path(gen, Step::Rescore).string(), 0};
     execute(local_, job, gen, Step::Rescore);
-    StepRecord r = data_record(gen, "rescoring", dir_.rescored_dir(gen), job, RESCORE_SUMMARY, t0);
+    StepRecord r = data_record(gen, Step::Rescore, "rescoring", results, job, t0);
     r["nodes"] = std::to_string(c_.rescore_nodes);
     return r;
 }
@@ -259,7 +263,12 @@ StepRecord Pipeline::train(int gen) {
     if (!fs::exists(dir_.net_path(gen)))
         throw StepFailed("training of gen " + std::to_string(gen) + " wrote no net " +
                          dir_.net_path(gen).string() + "; see " + job.log);
-    const auto curve = loss_curve(read_file(job.log));
+    const std::string log_csv = train_log_csv(dir_, gen);
+    if (!fs::exists(log_csv))
+        throw StepFailed("training of gen " + std::to_string(gen) + " wrote no log " + log_csv +
+                         "; see " + job.log);
+    // The final loss: the training loss of the last logged step.
+    const auto curve = read_loss_curve(log_csv);
     StepRecord r = {
         {"net", dir_.net_path(gen).string()},
         {"seconds",

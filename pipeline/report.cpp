@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <filesystem>
 
+#include "pipeline/step_commands.h"
 #include "pipeline/step_results.h"
 #include "util/html_escape.h"
 #include "util/svg_chart.h"
@@ -84,8 +85,7 @@ std::vector<GenerationView> collect_generations(const RunDir& run, int generatio
         v.promote = run.record(g, Step::Promote);
         if (!v.selfplay) break;
         if (const auto it = cpu.find(g); it != cpu.end()) v.cpu = it->second;
-        if (std::filesystem::exists(run.log_path(g, Step::Train)))
-            v.loss = loss_curve(read_file(run.log_path(g, Step::Train)));
+        v.loss = read_loss_curve(train_log_csv(run, g));
         gens.push_back(std::move(v));
     }
     return gens;

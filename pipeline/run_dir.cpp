@@ -62,8 +62,14 @@ fs::path RunDir::record_path(int gen, Step s) const {
     return root_ / "steps" / name;
 }
 
+std::string RunDir::result_path(int gen, Step s, const std::string& shard) const {
+    const std::string name =
+        gen_name(gen) + "." + step_name(s) + (shard.empty() ? "" : ".shard-" + shard) + ".json";
+    return (root_ / "results" / name).string();
+}
+
 void RunDir::create() const {
-    for (const char* sub : {"data", "nets", "train", "matches", "logs", "steps"})
+    for (const char* sub : {"data", "nets", "train", "matches", "logs", "steps", "results"})
         fs::create_directories(root_ / sub);
 }
 

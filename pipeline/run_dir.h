@@ -12,6 +12,8 @@
 //   RUN/train/gen-N/            the trainer's working files (checkpoints)
 //   RUN/matches/gen-N.pgn/.json gating games and summary
 //   RUN/logs/gen-N.<step>.log   each step's output
+//   RUN/results/gen-N.<step>.json  a data step's result file (util/step_result.h),
+//                               one per shard of a sharded self-play (.shard-K.json)
 //   RUN/cpu.tsv                 CPU seconds of every step attempt
 //   RUN/elo.tsv, RUN/report.html
 #pragma once
@@ -49,6 +51,9 @@ class RunDir {
     std::filesystem::path summary_path(int gen) const;
     std::filesystem::path log_path(int gen, Step s) const;
     std::filesystem::path record_path(int gen, Step s) const;
+    // A data step's result file; `shard` (a 1-based shard number, or a
+    // placeholder a job script replaces) names one shard's.
+    std::string result_path(int gen, Step s, const std::string& shard = "") const;
     std::filesystem::path elo_table() const { return root_ / "elo.tsv"; }
     std::filesystem::path cpu_ledger() const { return root_ / "cpu.tsv"; }
     std::filesystem::path report() const { return root_ / "report.html"; }

@@ -39,7 +39,8 @@ uint64_t selfplay_seed(const PipelineConfig& c, int gen) {
     return derive_seed(c.seed, {0x53454C46ull, uint64_t(gen)}) >> 1;  // positive for CLI parsing
 }
 
-Args selfplay_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best) {
+Args selfplay_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best,
+                   bool sharded) {
     Args a = {"selfplay",
               "--games",
               std::to_string(c.games),
@@ -56,7 +57,9 @@ Args selfplay_args(const PipelineConfig& c, const RunDir& run, int gen, const Pl
               "--threads",
               std::to_string(c.threads),
               "--out",
-              run.data_dir(gen).string()};
+              run.data_dir(gen).string(),
+              "--result",
+              run.result_path(gen, Step::SelfPlay, sharded ? SHARD_PLACEHOLDER : "")};
     if (!c.book.empty()) a.insert(a.end(), {"--book", c.book});
     if (!best.net.empty()) a.insert(a.end(), {"--net", best.net});
     add_game(c, a);
@@ -69,7 +72,8 @@ Args rescore_args(const PipelineConfig& c, const RunDir& run, int gen, const Pla
               "--data",    run.data_dir(gen).string(),
               "--out",     run.rescored_dir(gen).string(),
               "--nodes",   std::to_string(c.rescore_nodes),
-              "--threads", std::to_string(c.threads)};
+              "--threads", std::to_string(c.threads),
+              "--result",  run.result_path(gen, Step::Rescore)};
     if (!best.net.empty()) a.insert(a.end(), {"--net", best.net});
     return a;
 }
@@ -92,6 +96,10 @@ std::optional<std::string> train_checkpoint(const RunDir& run, int gen) {
     const auto ckpt = std::filesystem::path(run.net_path(gen)).replace_extension(".ckpt");
     if (std::filesystem::exists(ckpt)) return ckpt.string();
     return std::nullopt;
+}
+
+std::string train_log_csv(const RunDir& run, int gen) {
+    return std::filesystem::path(run.net_path(gen)).replace_extension(".train.csv").string();
 }
 
 std::string gate_shard_pgn(const RunDir& run, int gen, int shard_k) {

@@ -4,7 +4,9 @@
 //
 // The train step's contract: `pantheon train --data PATH... --out NET
 // [--config FILE] [--init NET] [--resume CKPT]`, then the configured extra
-// arguments (step and position limits, docs/TRAINING.md).
+// arguments (step and position limits, docs/TRAINING.md); it leaves NET,
+// its checkpoint NET.ckpt and its log NET.train.csv. Self-play and rescoring
+// leave a result file (`--result FILE`, util/step_result.h).
 #pragma once
 
 #include <optional>
@@ -28,11 +30,14 @@ struct Player {
 uint64_t selfplay_seed(const PipelineConfig& c, int gen);
 
 // Self-play of generation `gen` with the best player (all shards; a Slurm
-// array task picks its shard from the environment).
-Args selfplay_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best);
+// array task picks its shard from the environment). It leaves its result
+// file at RunDir::result_path; `sharded`: one per shard, the path holding
+// SHARD_PLACEHOLDER.
+Args selfplay_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best,
+                   bool sharded = false);
 
 // Rescoring of generation `gen`'s self-play data by the best player at
-// rescore_nodes nodes, into its rescored directory.
+// rescore_nodes nodes, into its rescored directory, with its result file.
 Args rescore_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best);
 
 // Training of generation `gen`'s candidate on the window of recent data (each
@@ -41,6 +46,9 @@ Args train_args(const PipelineConfig& c, const RunDir& run, int gen, const Playe
                 const std::optional<std::string>& resume_checkpoint);
 // The checkpoint the trainer leaves in its working directory, if any.
 std::optional<std::string> train_checkpoint(const RunDir& run, int gen);
+// The log the trainer writes beside the net (NET with .train.csv: one row
+// per logged step, trainer/train_log.h).
+std::string train_log_csv(const RunDir& run, int gen);
 
 // The gating match: the candidate of `gen` against the best player.
 // `sharded`: one Slurm array task's share (`pantheon match` takes its shard

@@ -1,6 +1,6 @@
 #include "pipeline/step_results.h"
 
-#include <cctype>
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -8,62 +8,89 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "data/file_format.h"
 #include "util/json.h"
 
 namespace pantheon::pipeline {
 
 namespace fs = std::filesystem;
 
-DataSize measure_data(const std::string& dir) {
-    DataSize size;
-    if (!fs::is_directory(dir)) throw std::runtime_error("no data directory " + dir);
-    for (const auto& entry : fs::directory_iterator(dir)) {
-        if (entry.path().extension() != ".pgd") continue;
-        // The header alone (variant-free): the pipeline serves either game.
-        data::format::FileHeader h;
+DataStepTotals read_data_step_results(const std::vector<std::string>& paths,
+                                      const std::string& step) {
+    DataStepTotals t;
+    double work = 0;  // positions per second times seconds, summed
+    for (const std::string& path : paths) {
+        util::DataStepResult r;
         std::string error;
-        if (!data::format::read_header(entry.path().string(), h, &error))
-            throw std::runtime_error(entry.path().string() + ": " + error);
-        ++size.files;
-        size.games += h.games;
-        size.positions += h.positions;
-        size.bytes += entry.file_size();
+        if (!util::read_data_step_result(path, r, &error)) throw std::runtime_error(error);
+        if (r.step != step)
+            throw std::runtime_error("step result " + path + " is " + r.step + "'s, not " + step +
+                                     "'s");
+        t.data.files += r.data.files;
+        t.data.games += r.data.games;
+        t.data.positions += r.data.positions;
+        t.data.bytes += r.data.bytes;
+        t.run_seconds += r.seconds;
+        work += r.positions_per_second * r.seconds;
     }
-    return size;
+    if (work > 0 && t.run_seconds > 0) t.positions_per_second = work / t.run_seconds;
+    return t;
 }
 
 namespace {
 
-// The number right after `key` (skipping '=', ':' and blanks), if any.
-bool number_after(const std::string& line, const std::string& key, double& value) {
-    for (size_t at = line.find(key); at != std::string::npos; at = line.find(key, at + 1)) {
-        if (at > 0 && std::isalpha(static_cast<unsigned char>(line[at - 1]))) continue;
-        size_t p = at + key.size();
-        while (p < line.size() && (line[p] == ' ' || line[p] == '=' || line[p] == ':')) ++p;
-        const char* begin = line.c_str() + p;
-        char* end = nullptr;
-        const double v = std::strtod(begin, &end);
-        if (end != begin && std::isfinite(v)) {
-            value = v;
-            return true;
-        }
-    }
-    return false;
+std::vector<std::string> csv_fields(std::string line) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    std::vector<std::string> fields;
+    std::istringstream in(line);
+    for (std::string f; std::getline(in, f, ',');) fields.push_back(f);
+    if (!line.empty() && line.back() == ',') fields.emplace_back();
+    return fields;
+}
+
+size_t column(const std::vector<std::string>& header, const std::string& name) {
+    const auto it = std::find(header.begin(), header.end(), name);
+    if (it == header.end()) throw std::runtime_error("no column '" + name + "'");
+    return size_t(it - header.begin());
+}
+
+double csv_number(const std::string& field, size_t line) {
+    char* end = nullptr;
+    const double v = std::strtod(field.c_str(), &end);
+    if (field.empty() || *end != '\0' || !std::isfinite(v))
+        throw std::runtime_error("line " + std::to_string(line) + ": '" + field +
+                                 "' is not a number");
+    return v;
 }
 
 }  // namespace
 
-std::vector<std::pair<double, double>> loss_curve(const std::string& log_text) {
-    // By step, the last report winning: a resumed training repeats steps.
+std::vector<std::pair<double, double>> loss_curve(const std::string& csv_text) {
+    std::istringstream in(csv_text);
+    std::string line;
+    if (!std::getline(in, line)) return {};
+    const auto header = csv_fields(line);
+    const size_t step_column = column(header, "step"), loss_column = column(header, "train_loss");
+    // By step, the last row winning: a resumed training repeats steps.
     std::map<double, double> by_step;
-    std::istringstream in(log_text);
-    for (std::string line; std::getline(in, line);) {
-        double step = 0, loss = 0;
-        if (number_after(line, "step", step) && number_after(line, "loss", loss))
-            by_step[step] = loss;
+    for (size_t n = 2; std::getline(in, line); ++n) {
+        const auto fields = csv_fields(line);
+        if (fields.empty()) continue;
+        if (fields.size() != header.size())
+            throw std::runtime_error("line " + std::to_string(n) + " has " +
+                                     std::to_string(fields.size()) + " fields, the header " +
+                                     std::to_string(header.size()));
+        by_step[csv_number(fields[step_column], n)] = csv_number(fields[loss_column], n);
     }
     return {by_step.begin(), by_step.end()};
+}
+
+std::vector<std::pair<double, double>> read_loss_curve(const std::string& path) {
+    if (!fs::exists(path)) return {};
+    try {
+        return loss_curve(read_file(path));
+    } catch (const std::exception& e) {
+        throw std::runtime_error("damaged training log " + path + ": " + e.what());
+    }
 }
 
 GateResult read_gate_summary(const std::string& path) {

@@ -1,7 +1,7 @@
-// What finished steps produced, read back from their artifacts: the data a
-// self-play step wrote, the loss curve in a training log, the figures of a
-// gating match's summary. Each throws std::runtime_error naming the file
-// when an artifact is missing or damaged.
+// What finished steps produced, read back from the files they write for
+// that purpose: the result files of self-play and rescoring, the training
+// log CSV, a gating match's summary. Each throws std::runtime_error naming
+// the file when one is missing or damaged.
 #pragma once
 
 #include <string>
@@ -9,19 +9,28 @@
 #include <vector>
 
 #include "pipeline/run_dir.h"
+#include "util/step_result.h"
 
 namespace pantheon::pipeline {
 
-struct DataSize {
-    uint64_t files = 0, games = 0, positions = 0, bytes = 0;
+// What the result files of a data step (self-play, rescoring; one per shard,
+// util/step_result.h) say together: the data the step left, and the
+// positions per second of the runs that wrote them (0 when they played or
+// searched nothing: everything was done already). `step` is the name each file must carry.
+struct DataStepTotals {
+    util::DataSize data;
+    double run_seconds = 0;
+    double positions_per_second = 0;
 };
-// Sums the headers of the data files (*.pgd) in a directory.
-DataSize measure_data(const std::string& dir);
+DataStepTotals read_data_step_results(const std::vector<std::string>& paths,
+                                      const std::string& step);
 
-// (step, loss) pairs from a training log: every line that has a "step" and a
-// "loss" followed by numbers ("step 200 loss 0.0123", "step=200 ... loss: 0.0123"),
-// in step order; a step reported again (a resumed training) keeps its last loss.
-std::vector<std::pair<double, double>> loss_curve(const std::string& log_text);
+// (step, training loss) pairs from a training log CSV (the trainer's
+// NET.train.csv: a header naming the columns, then one row per logged step),
+// in step order; a step logged again (a resumed training) keeps its last row.
+std::vector<std::pair<double, double>> loss_curve(const std::string& csv_text);
+// The same from the file; a missing file gives no points.
+std::vector<std::pair<double, double>> read_loss_curve(const std::string& path);
 
 struct GateResult {
     int64_t wins = 0, losses = 0, draws = 0;  // the candidate's

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <filesystem>
 
+#include "data/file_format.h"
 #include "data/game_file.h"
 #include "util/atomic_file.h"
 
@@ -70,8 +71,9 @@ bool pending_chunks(const std::string& dir, const ChunkLayout& layout, int shard
                 break;
             case ChunkState::Larger:
                 if (error)
-                    *error = why + ": the directory was made with more --games; rerun with at "
-                                   "least that many games so no finished game is discarded";
+                    *error = why +
+                             ": the directory was made with more --games; rerun with at "
+                             "least that many games so no finished game is discarded";
                 return false;
             case ChunkState::Invalid:
                 notes.push_back("replaying invalid chunk: " + why);
@@ -82,6 +84,33 @@ bool pending_chunks(const std::string& dir, const ChunkLayout& layout, int shard
                 break;
         }
         pending.push_back(c);
+    }
+    return true;
+}
+
+bool measure_shard_chunks(const std::string& dir, const ChunkLayout& layout, int shard_index,
+                          int shard_count, util::DataSize& size, std::string* error) {
+    size = {};
+    for (uint64_t c = 0; c < layout.chunk_count(); ++c) {
+        if (!shard_owns_chunk(c, shard_index, shard_count)) continue;
+        const std::string path = chunk_path(dir, c);
+        std::error_code ec;
+        if (!fs::exists(path, ec)) continue;
+        data::format::FileHeader h;
+        std::string why;
+        if (!data::format::read_header(path, h, &why)) {
+            if (error) *error = path + ": " + why;
+            return false;
+        }
+        const uint64_t bytes = fs::file_size(path, ec);
+        if (ec) {
+            if (error) *error = "cannot measure '" + path + "': " + ec.message();
+            return false;
+        }
+        ++size.files;
+        size.games += h.games;
+        size.positions += h.positions;
+        size.bytes += bytes;
     }
     return true;
 }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/core/variant.h"
+#include "util/step_result.h"
 
 namespace pantheon::selfplay {
 PANTHEON_VARIANT_BEGIN
@@ -48,6 +49,12 @@ ChunkState inspect_chunk(const std::string& path, uint64_t expected_games, std::
 bool pending_chunks(const std::string& dir, const ChunkLayout& layout, int shard_index,
                     int shard_count, std::vector<uint64_t>& pending,
                     std::vector<std::string>& notes, std::string* error);
+
+// What the shard's chunk files in `dir` hold (from their headers) and
+// their size on disk; chunks not yet written count nothing. False with a
+// message naming the file on a header that does not read.
+bool measure_shard_chunks(const std::string& dir, const ChunkLayout& layout, int shard_index,
+                          int shard_count, util::DataSize& size, std::string* error);
 
 PANTHEON_VARIANT_END
 }  // namespace pantheon::selfplay

@@ -66,6 +66,7 @@ struct SelfplayOptions {
     int shard_count = 1;
     uint64_t max_chunks = 0;  // stop after writing this many chunks (0 = all)
     bool progress = true;     // progress line on stderr
+    std::string result_file;  // written on success (util/step_result.h); empty = none
 };
 
 PANTHEON_VARIANT_BEGIN

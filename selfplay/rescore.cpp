@@ -165,6 +165,26 @@ bool lock_rescore_dir(const std::string& dir, util::RunLock& lock, std::string* 
                         "the rescoring directory '" + dir + "'", error);
 }
 
+// Every output holds its input's games and positions; their bytes are the
+// outputs' own.
+bool measure_outputs(const std::vector<RescoreFile>& files, util::DataSize& size,
+                     std::string* error) {
+    size = {};
+    for (const RescoreFile& f : files) {
+        std::error_code ec;
+        const uint64_t bytes = std::filesystem::file_size(f.output, ec);
+        if (ec) {
+            if (error) *error = "cannot measure '" + f.output + "': " + ec.message();
+            return false;
+        }
+        ++size.files;
+        size.games += f.games;
+        size.positions += f.positions;
+        size.bytes += bytes;
+    }
+    return true;
+}
+
 }  // namespace
 
 bool run_rescore(const RescoreOptions& o, std::ostream* log, bool terminal, RescoreReport& report,
@@ -205,7 +225,7 @@ bool run_rescore(const RescoreOptions& o, std::ostream* log, bool terminal, Resc
         if (error) *error = workers.error();
         return false;
     }
-    return true;
+    return measure_outputs(files, report.data, error);
 }
 
 PANTHEON_VARIANT_END

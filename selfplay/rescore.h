@@ -17,6 +17,7 @@
 
 #include "selfplay/rescore_game.h"
 #include "selfplay/rescore_options.h"
+#include "util/step_result.h"
 
 namespace pantheon::selfplay {
 
@@ -30,6 +31,7 @@ struct RescoreReport {
     RescoreCounts counts;    // their searched plies
     double seconds = 0;
     std::vector<std::string> notes;  // what resuming cleaned up
+    util::DataSize data;             // the output files after a finished run (all inputs')
 };
 
 PANTHEON_VARIANT_BEGIN

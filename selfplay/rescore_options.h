@@ -26,7 +26,8 @@ struct RescoreOptions {
     // --- how it is carried out (never changes the output) ---
     std::string out_dir;
     int threads = 1;
-    bool progress = true;  // progress line on stderr
+    bool progress = true;     // progress line on stderr
+    std::string result_file;  // written on success (util/step_result.h); empty = none
 };
 
 PANTHEON_VARIANT_BEGIN

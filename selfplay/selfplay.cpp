@@ -183,7 +183,8 @@ bool run_selfplay(const SelfplayOptions& o, std::ostream* log, bool terminal, Ru
         if (error) *error = workers.error();
         return false;
     }
-    return true;
+    return measure_shard_chunks(o.out_dir, layout, o.shard_index, o.shard_count, report.data,
+                                error);
 }
 
 PANTHEON_VARIANT_END

@@ -12,6 +12,7 @@
 
 #include "selfplay/options.h"
 #include "selfplay/progress.h"
+#include "util/step_result.h"
 
 namespace pantheon::selfplay {
 
@@ -23,6 +24,7 @@ struct RunReport {
     uint64_t chunks_written = 0;
     uint64_t chunks_left = 0;        // still to play (held back by max_chunks or an error)
     std::vector<std::string> notes;  // what resuming cleaned up
+    util::DataSize data;  // the shard's chunk files after the run (this and earlier runs)
 };
 
 PANTHEON_VARIANT_BEGIN

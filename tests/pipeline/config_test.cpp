@@ -71,6 +71,14 @@ TEST(PipelineCommands, SelfplayAndGateUseTheBestPlayer) {
     const Args hce = selfplay_args(c, run, 0, {"hce", ""});
     EXPECT_EQ(std::find(hce.begin(), hce.end(), "--net"), hce.end());
     EXPECT_NE(selfplay_seed(c, 0), selfplay_seed(c, 1));
+    // Each leaves its result file; a sharded run one per shard.
+    auto after = [](const Args& a, const std::string& key) {
+        const auto it = std::find(a.begin(), a.end(), key);
+        return it == a.end() || it + 1 == a.end() ? std::string() : *(it + 1);
+    };
+    EXPECT_EQ(after(hce, "--result"), "/r/results/gen-0.selfplay.json");
+    EXPECT_EQ(after(selfplay_args(c, run, 0, {"hce", ""}, true), "--result"),
+              "/r/results/gen-0.selfplay.shard-" + std::string(SHARD_PLACEHOLDER) + ".json");
     const Args g = gate_args(c, run, 2, {"hce", ""});
     EXPECT_NE(std::find(g.begin(), g.end(), "name=gen-2 nodes=2000 eval=\"/r/nets/gen-2.nnue\""),
               g.end());
@@ -88,7 +96,8 @@ TEST(PipelineCommands, TheGameAndSetupReachThePlayingSteps) {
         return false;
     };
     // Mansindam's commands and recorded settings read as before.
-    for (const Args& a : {selfplay_args(c, run, 0, {"hce", ""}), gate_args(c, run, 0, {"hce", ""})}) {
+    for (const Args& a :
+         {selfplay_args(c, run, 0, {"hce", ""}), gate_args(c, run, 0, {"hce", ""})}) {
         EXPECT_EQ(std::find(a.begin(), a.end(), "--variant"), a.end());
         EXPECT_EQ(std::find(a.begin(), a.end(), "--setup"), a.end());
     }
@@ -96,7 +105,8 @@ TEST(PipelineCommands, TheGameAndSetupReachThePlayingSteps) {
     c.variant = "pandemonium";
     c.setup = 5;
     EXPECT_EQ(validate(c), "");
-    for (const Args& a : {selfplay_args(c, run, 0, {"hce", ""}), gate_args(c, run, 0, {"hce", ""})}) {
+    for (const Args& a :
+         {selfplay_args(c, run, 0, {"hce", ""}), gate_args(c, run, 0, {"hce", ""})}) {
         EXPECT_TRUE(has_pair(a, "--variant", "pandemonium"));
         EXPECT_TRUE(has_pair(a, "--setup", "5"));
     }
@@ -124,6 +134,7 @@ TEST(PipelineCommands, RescoringUsesTheBestPlayerAndFeedsTraining) {
                            "--out",     (root / "data/gen-1-rescored").string(),
                            "--nodes",   "20000",
                            "--threads", "3",
+                           "--result",  (root / "results/gen-1.rescore.json").string(),
                            "--net",     "/n/gen-0.nnue"};
     EXPECT_EQ(a, expected);
     const Args hce = rescore_args(c, run, 0, {"hce", ""});

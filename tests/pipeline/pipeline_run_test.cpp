@@ -13,10 +13,12 @@
 #include <sstream>
 #include <thread>
 
+#include "data/file_format.h"
 #include "match/match_state.h"
 #include "pipeline/pipeline.h"
 #include "pipeline/run_dir.h"
 #include "pipeline/step_results.h"
+#include "util/step_result.h"
 
 namespace pantheon::pipeline {
 namespace {
@@ -141,6 +143,45 @@ struct TempDir {
     ~TempDir() { fs::remove_all(path); }
 };
 
+// The data files of a directory, summed from their headers.
+util::DataSize data_files(const fs::path& dir) {
+    util::DataSize size;
+    for (const auto& f : fs::directory_iterator(dir)) {
+        if (f.path().extension() != ".pgd") continue;
+        data::format::FileHeader h;
+        std::string error;
+        EXPECT_TRUE(data::format::read_header(f.path().string(), h, &error)) << error;
+        ++size.files;
+        size.games += h.games;
+        size.positions += h.positions;
+        size.bytes += fs::file_size(f.path());
+    }
+    return size;
+}
+
+util::DataStepResult step_result(const std::string& path) {
+    util::DataStepResult r;
+    std::string error;
+    EXPECT_TRUE(util::read_data_step_result(path, r, &error)) << error;
+    return r;
+}
+
+// A data step's result file says what its data files hold, and the step's
+// record says the same.
+void expect_result_matches(const std::string& path, const fs::path& data_dir,
+                           const StepRecord& record) {
+    const util::DataStepResult r = step_result(path);
+    const util::DataSize files = data_files(data_dir);
+    EXPECT_EQ(r.data.games, files.games) << path;
+    EXPECT_EQ(r.data.positions, files.positions) << path;
+    EXPECT_EQ(r.data.files, files.files) << path;
+    EXPECT_EQ(r.data.bytes, files.bytes) << path;
+    EXPECT_EQ(record.at("games"), std::to_string(files.games));
+    EXPECT_EQ(record.at("positions"), std::to_string(files.positions));
+    EXPECT_EQ(record.at("files"), std::to_string(files.files));
+    EXPECT_EQ(record.at("bytes"), std::to_string(files.bytes));
+}
+
 int run(const PipelineRun& r, TestRunner& runner, std::string* err_text = nullptr) {
     std::ostringstream out, err;
     const int status = run_pipeline(r, runner, nullptr, out, err, false);
@@ -203,6 +244,14 @@ TEST(PipelineRun, TinyPipelineRunsEndToEnd) {
             EXPECT_EQ(d.record(g, s).has_value(), s != Step::Rescore) << g << " " << step_name(s);
         EXPECT_FALSE(fs::exists(d.rescored_dir(g)));
         EXPECT_EQ(d.record(g, Step::SelfPlay)->at("games"), "8");
+        expect_result_matches(d.result_path(g, Step::SelfPlay), d.data_dir(g),
+                              *d.record(g, Step::SelfPlay));
+        EXPECT_EQ(step_result(d.result_path(g, Step::SelfPlay)).run_games, 8u);
+        // The final loss is the last row of the trainer's log.
+        const auto curve = read_loss_curve(train_log_csv(d, g));
+        ASSERT_FALSE(curve.empty());
+        EXPECT_EQ(d.record(g, Step::Train)->at("final_loss"), format_number(curve.back().second));
+        EXPECT_EQ(d.record(g, Step::Train)->at("loss_points"), std::to_string(curve.size()));
         const auto gate = d.record(g, Step::Gate);
         EXPECT_EQ(std::stoi(gate->at("wins")) + std::stoi(gate->at("losses")) +
                       std::stoi(gate->at("draws")),
@@ -212,7 +261,9 @@ TEST(PipelineRun, TinyPipelineRunsEndToEnd) {
     EXPECT_NE(out.find("report: " + d.report().string()), std::string::npos) << out;
     const std::string html = read_file(d.report());
     EXPECT_NE(html.find("<svg"), std::string::npos);
-    // Started again: nothing is redone.
+    // Started again: nothing is redone. The records alone carry finished
+    // steps, as in a run directory from before result files existed.
+    fs::remove_all(d.root() / "results");
     TestRunner again;
     ASSERT_EQ(run(r, again, &out), 0) << out;
     EXPECT_EQ(again.steps, 0);
@@ -299,6 +350,17 @@ TEST(PipelineRun, ClusterArraysGiveTheResultsOfALocalRun) {
             EXPECT_EQ(a.record(g, Step::Gate)->at(key), b.record(g, Step::Gate)->at(key))
                 << "gen " << g << " " << key;
         EXPECT_TRUE(fs::exists(b.pgn_path(g).string() + ".shard-3"));
+        // Each shard's result file tells its own share of the games.
+        uint64_t games = 0;
+        for (int k = 1; k <= 3; ++k) {
+            const auto r = step_result(b.result_path(g, Step::SelfPlay, std::to_string(k)));
+            EXPECT_EQ(r.shard_index, k - 1);
+            EXPECT_EQ(r.shard_count, 3);
+            games += r.data.games;
+        }
+        EXPECT_EQ(games, 8u);
+        EXPECT_EQ(a.record(g, Step::SelfPlay)->at("positions"),
+                  b.record(g, Step::SelfPlay)->at("positions"));
     }
 }
 
@@ -320,6 +382,7 @@ TEST(PipelineRun, RescoringTrainsOnRescoredDataAndResumes) {
     EXPECT_EQ(record->at("player"), "hce");
     EXPECT_EQ(record->at("positions"), d.record(0, Step::SelfPlay)->at("positions"));
     EXPECT_GT(record_number(*record, "positions_per_second"), 0);
+    expect_result_matches(d.result_path(0, Step::Rescore), d.rescored_dir(0), *record);
     // The rescored files hold other scores than the self-play ones, and the
     // training read them instead.
     for (const auto& f : fs::directory_iterator(d.data_dir(0))) {

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "pipeline/step_commands.h"
 #include "pipeline/step_results.h"
 
 namespace pantheon::pipeline {
@@ -45,15 +46,6 @@ TEST(PipelineRecords, WrittenAtomicallyAndReadBack) {
     } catch (const std::runtime_error& e) {
         EXPECT_NE(std::string(e.what()).find("gen-0002.gate.done"), std::string::npos);
     }
-}
-
-TEST(PipelineResults, LossCurveFromTrainingLogs) {
-    const auto curve = loss_curve(
-        "epoch 1\nstep 100 loss 0.25 lr 0.001\nstep=200 val 3 loss: 0.125\nno numbers here\n"
-        "substep 5 loss 9\nstep 100 loss 0.375\n");
-    ASSERT_EQ(curve.size(), 2u);
-    EXPECT_EQ(curve[0], std::make_pair(100.0, 0.375));  // repeated after a resume: the last
-    EXPECT_EQ(curve[1], std::make_pair(200.0, 0.125));
 }
 
 TEST(PipelineResults, GateSummaryAndPromotion) {
@@ -112,7 +104,9 @@ TEST(PipelineReport, SelfContainedPageFromRecordedResults) {
                           {"best", "gen-" + std::to_string(g)},
                           {"best_elo", std::to_string(70 * (g + 1))}});
     }
-    write_file_atomically(run.log_path(1, Step::Train), "step 1 loss 0.5\nstep 2 loss 0.25\n");
+    write_file_atomically(
+        train_log_csv(run, 1),
+        "step,positions,epoch,train_loss,val_loss\n1,64,0,0.5,\n2,128,0,0.25,0.3\n");
     const auto gens = collect_generations(run, 5);
     ASSERT_EQ(gens.size(), 3u);
     EXPECT_EQ(gens[1].loss.size(), 2u);

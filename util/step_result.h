@@ -1,0 +1,42 @@
+// The result file of a step that writes data (`pantheon selfplay`, `pantheon
+// data rescore`, each with `--result FILE`): a small JSON document the step
+// publishes on success, so whoever ran it (the pipeline) learns what it did
+// without reading its console output or its data files. Variant-free.
+//
+//   {"step": "selfplay", "shard_index": 0, "shard_count": 1,
+//    "data": {"files": 2, "games": 8, "positions": 812, "bytes": 4096},
+//    "run": {"games": 4, "positions": 401, "searched": 380, "seconds": 1.5,
+//            "positions_per_second": 267.3}}
+//
+// "data" is what the step's output directory holds for it after the run (a
+// self-play shard: its own chunks), finished by this run or an earlier one;
+// "run" is this invocation's work. Self-play's rate counts the positions it
+// played, rescoring's the positions it searched (as their summary lines do).
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace pantheon::util {
+
+struct DataSize {
+    uint64_t files = 0, games = 0, positions = 0, bytes = 0;
+};
+
+struct DataStepResult {
+    std::string step;  // "selfplay" or "rescore"
+    int shard_index = 0, shard_count = 1;
+    DataSize data;
+    uint64_t run_games = 0, run_positions = 0, run_searched = 0;
+    double seconds = 0;
+    double positions_per_second = 0;
+};
+
+std::string data_step_result_text(const DataStepResult& r);
+// Publishes the result atomically (util/atomic_file.h); false with a message.
+bool write_data_step_result(const std::string& path, const DataStepResult& r, std::string* error);
+// Reads a result file back; false with a message naming the file when it is
+// missing, not JSON, or lacks a figure.
+bool read_data_step_result(const std::string& path, DataStepResult& r, std::string* error);
+
+}  // namespace pantheon::util
