@@ -22,7 +22,9 @@ Game::Verdict Game::judge(std::string_view text) const {
     }
     const auto m = parse_game_move(pos_, text, &v.error);
     if (!m) {
-        v.malformed = !parse_move_text(text);
+        const auto shape = parse_move_text(text);
+        v.malformed = !shape;
+        v.pawn_drop_mate = shape && is_pawn_drop_mate(pos_, *shape);
         return v;
     }
     v.legal = true;

@@ -35,6 +35,10 @@ class Game {
     struct Verdict {
         bool legal = false;
         bool malformed = false;  // the text is not a move at all (not just an illegal one)
+        // Illegal only by the pawn-drop mate rule (Pandemonium), which some
+        // outside engines apply to shogi pawns alone: told apart so that
+        // match summaries can count such endings separately.
+        bool pawn_drop_mate = false;
         Move move;
         std::string error;  // why the text is not a move of the game
     };

@@ -9,9 +9,10 @@ namespace pantheon::match {
 namespace {
 
 constexpr std::array<std::string_view, 4> OUTCOME_TEXT = {"1-0", "0-1", "1/2-1/2", "*"};
-constexpr std::array<std::string_view, 8> END_KIND_TEXT = {
-    "normal",     "adjudication",       "time forfeit",   "illegal move",
-    "disconnect", "stalled connection", "protocol error", "unterminated"};
+constexpr std::array<std::string_view, 9> END_KIND_TEXT = {
+    "normal",         "adjudication", "time forfeit",
+    "illegal move",   "disconnect",   "stalled connection",
+    "protocol error", "unterminated", "illegal pawn-drop mate"};
 // Mate scores map beyond any centipawn threshold, nearer mates further out.
 constexpr int MATE_CENTIPAWNS = 100000;
 

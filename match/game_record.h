@@ -24,6 +24,10 @@ enum class EndKind : uint8_t {
     StalledConnection,  // no move within the untimed-search timeout, no uciok/readyok in time
     ProtocolError,      // garbage: a malformed bestmove, an overlong line, a refused option
     Unterminated,       // interrupted by Ctrl-C (never recorded as a result)
+    // An illegal move of one kind, counted apart: a pawn drop that mates,
+    // which Pandemonium forbids but outside engines may allow (their
+    // rule covers shogi pawns only). Last, so older state files keep their codes.
+    IllegalPawnDropMate,
 };
 std::string_view end_kind_text(EndKind k);
 std::optional<EndKind> parse_end_kind(std::string_view text);

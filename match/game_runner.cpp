@@ -168,6 +168,9 @@ GameRecord play_game(UciEngine& white, UciEngine& black, const std::string& open
         const game::Game::Verdict verdict = game.judge(reply.bestmove);
         if (verdict.malformed)
             return lose(us, EndKind::ProtocolError, "protocol error: " + verdict.error);
+        if (verdict.pawn_drop_mate)
+            return lose(us, EndKind::IllegalPawnDropMate,
+                        "illegal move: " + reply.bestmove + " is a pawn-drop mate");
         if (!verdict.legal) return lose(us, EndKind::IllegalMove, "illegal move: " + verdict.error);
 
         game.play(verdict.move,

@@ -132,6 +132,31 @@ bool pawn_drop_mates(const Position& pos, Square s) {
     return true;
 }
 
+// The squares of `targets` a pawn may be dropped on before the pawn-drop mate
+// rule: not the last rank, and not a file with a pawn of ours (Mansindam) or
+// not our first rank (Pandemonium).
+Bitboard pawn_drop_squares(const Position& pos, Color us, Bitboard targets) {
+    targets &= ~geometry::LAST_RANK[us];
+    if constexpr (!Variant::doubled_pawn_drop_allowed) {
+        Bitboard pawns = pos.pieces(us, PAWN);
+        while (pawns) targets &= ~geometry::FILE_BB[file_of(pop_lsb(pawns))];
+    } else {
+        targets &= ~geometry::FIRST_RANK[us];
+    }
+    return targets;
+}
+
+// The empty squares a drop may go to: any, or between the king and its one
+// checker; none in double check.
+Bitboard drop_targets(const Position& pos) {
+    const Bitboard checkers = pos.checkers();
+    if (more_than_one(checkers)) return 0;
+    const Bitboard block =
+        checkers ? geometry::BETWEEN[pos.king_square(pos.side_to_move())][lsb(checkers)]
+                 : geometry::ALL_SQUARES;
+    return ~pos.pieces() & block & geometry::ALL_SQUARES;
+}
+
 template <GenType T>
 void generate_drops(const Position& pos, MoveList& list, Bitboard targets) {
     const Color us = pos.side_to_move();
@@ -140,13 +165,7 @@ void generate_drops(const Position& pos, MoveList& list, Bitboard targets) {
         if (!pos.hand_count(us, pt)) continue;
         Bitboard to_set = targets;
         if (pt == PAWN) {
-            to_set &= ~geometry::LAST_RANK[us];
-            if constexpr (!Variant::doubled_pawn_drop_allowed) {
-                Bitboard pawns = pos.pieces(us, PAWN);
-                while (pawns) to_set &= ~geometry::FILE_BB[file_of(pop_lsb(pawns))];
-            } else {
-                to_set &= ~geometry::FIRST_RANK[us];
-            }
+            to_set = pawn_drop_squares(pos, us, to_set);
             if constexpr (!Variant::pawn_drop_mate_allowed) {
                 Bitboard checks = to_set & geometry::PAWN_ATTACKS[~us][pos.king_square(~us)];
                 while (checks) {
@@ -216,6 +235,22 @@ void generate(const Position& pos, MoveList& list) {
 template void generate<GenType::All>(const Position&, MoveList&);
 template void generate<GenType::Tactical>(const Position&, MoveList&);
 template void generate<GenType::Quiet>(const Position&, MoveList&);
+
+bool is_pawn_drop_mate(const Position& pos, Move m) {
+    if constexpr (Variant::pawn_drop_mate_allowed) {
+        return false;
+    } else {
+        if (!m || !m.is_drop() || m.dropped() != PAWN) return false;
+        if constexpr (Variant::campmate)
+            if (pos.campmate_reached()) return false;
+        const Color us = pos.side_to_move();
+        const Square s = m.to();
+        if (!pos.hand_count(us, PAWN) || !(pawn_drop_squares(pos, us, drop_targets(pos)) & bit(s)))
+            return false;
+        return (geometry::PAWN_ATTACKS[~us][pos.king_square(~us)] & bit(s)) &&
+               pawn_drop_mates(pos, s);
+    }
+}
 
 bool is_legal(const Position& pos, Move m) {
     if (!m) return false;

@@ -49,5 +49,10 @@ inline void generate_legal(const Position& pos, MoveList& list) {
 // the transposition table).
 bool is_legal(const Position& pos, Move m);
 
+// Whether m is a pawn drop that the rules refuse only because it would give
+// mate (Pandemonium's pawn-drop mate rule; never in a game that allows it).
+// Lets a referee tell this refusal apart from other illegal moves.
+bool is_pawn_drop_mate(const Position& pos, Move m);
+
 PANTHEON_VARIANT_END
 }  // namespace pantheon

@@ -1,14 +1,16 @@
 // A tiny UCI engine for testing the match runner. It plays random legal moves
 // (or, in greedy mode, the move that wins or gains most material at once) and
 // can misbehave on purpose, starting with its N-th search:
-//   --mode random|greedy|crash|exit|hang|garbage|flood|illegal|none|slow|noready|noisready
+//   --mode random|greedy|crash|exit|hang|garbage|flood|illegal|none|slow|noready|noisready|dropmate
 //   --after N   (misbehave from the N-th go of each game on, so a game's
 //                course does not depend on earlier games; noisready: from
 //                the N-th isready of the process on; default 1)
 // crash aborts, exit leaves with status 3, hang stops answering, garbage
 // sends junk lines and a malformed bestmove, flood one endless line, illegal
 // a well-formed illegal move, none "bestmove (none)", slow oversteps
-// movetime, noready never sends uciok, noisready never answers isready.
+// movetime, noready never sends uciok, noisready never answers isready,
+// dropmate a pawn drop that mates where the rules forbid it (as engines that
+// apply the pawn-drop mate rule to shogi pawns only do), else a random move.
 //   --score CP  (report this score instead of the material balance)
 //   --seed S    (move choice depends only on the seed and the position)
 //   --delay MS  (think this long before every move)
@@ -124,6 +126,13 @@ Move choose(Position& pos, const MoveList& moves, Move own_last, const Settings&
     return best;
 }
 
+// A pawn drop that the rules refuse only because it mates, if there is one.
+std::optional<Move> forbidden_pawn_drop_mate(const Position& pos) {
+    for (Square s = 0; s < SQUARE_NB; ++s)
+        if (is_pawn_drop_mate(pos, Move::drop(PAWN, s))) return Move::drop(PAWN, s);
+    return std::nullopt;
+}
+
 bool set_position(Position& pos, std::vector<Move>& played, std::istringstream& in) {
     played.clear();
     std::string token, fen;
@@ -181,6 +190,11 @@ void search(Position& pos, const std::vector<Move>& played, const Settings& s, i
         std::cout << "bestmove a1a9" << std::endl;  // never legal: no piece jumps that far
         return;
     }
+    if (mode == "dropmate")
+        if (const auto mate = forbidden_pawn_drop_mate(pos)) {
+            std::cout << "bestmove " << move_to_string(*mate) << std::endl;
+            return;
+        }
     const Move own_last = played.size() >= 2 ? played[played.size() - 2] : Move::none();
     std::cout << "bestmove " << move_to_string(choose(pos, moves, own_last, s)) << std::endl;
 }

@@ -244,6 +244,23 @@ TEST(PandemoniumDrops, PawnDropMateRefusedPawnDropCheckAllowed) {
     EXPECT_TRUE(after.in_check());
 }
 
+TEST(PandemoniumDrops, PawnDropMateIsToldApartFromOtherIllegalMoves) {
+    const Position mate = position("kn8/p9/10/10/10/10/10/10/10/1R7K[PQ] w - - 0 1");
+    EXPECT_TRUE(is_pawn_drop_mate(mate, Move::drop(PAWN, *parse_square("b9"))));
+    // Legal pawn drops, drops beside the king and other pieces' mates are not.
+    EXPECT_FALSE(is_pawn_drop_mate(mate, Move::drop(PAWN, *parse_square("e5"))));
+    EXPECT_FALSE(is_pawn_drop_mate(mate, Move::drop(QUEEN, *parse_square("b9"))));
+    EXPECT_FALSE(is_pawn_drop_mate(mate, Move::drop(PAWN, *parse_square("b10"))));  // occupied
+    const Position check = position("kn8/p9/10/10/10/10/10/10/10/9K[PQ] w - - 0 1");
+    EXPECT_FALSE(is_pawn_drop_mate(check, Move::drop(PAWN, *parse_square("b9"))));
+    // Without a pawn in hand the drop is no move at all, mate or not.
+    const Position no_pawn = position("kn8/p9/10/10/10/10/10/10/10/1R7K[Q] w - - 0 1");
+    EXPECT_FALSE(is_pawn_drop_mate(no_pawn, Move::drop(PAWN, *parse_square("b9"))));
+    // In double check no drop answers, so none is a forbidden mate either.
+    const Position double_check = position("kn8/p9/10/10/10/9r/10/10/7n2/1R7K[PQ] w - - 0 1");
+    EXPECT_FALSE(is_pawn_drop_mate(double_check, Move::drop(PAWN, *parse_square("b9"))));
+}
+
 TEST(PandemoniumGameEnd, StalemateIsADraw) {
     Position pos = position("k9/2Q7/10/10/10/10/10/10/10/9K[] b - - 0 1");
     const GameResult r = game_result(pos);

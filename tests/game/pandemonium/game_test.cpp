@@ -35,6 +35,18 @@ void play(Game& g, std::initializer_list<const char*> moves) {
 
 constexpr std::string_view CASTLE = "r3k4r/10/10/10/10/10/10/10/10/R3K4R[] w KQkq - 0 1";
 
+TEST(PandemoniumGame, TellsAPawnDropMateFromOtherIllegalMoves) {
+    const Game g = game_from("kn8/p9/10/10/10/10/10/10/10/1R7K[PQ] w - - 0 1");
+    const auto mate = g.judge("P@b9");
+    EXPECT_FALSE(mate.legal);
+    EXPECT_FALSE(mate.malformed);
+    EXPECT_TRUE(mate.pawn_drop_mate);
+    const auto other = g.judge("P@a10");
+    EXPECT_FALSE(other.legal);
+    EXPECT_FALSE(other.pawn_drop_mate);
+    EXPECT_TRUE(g.judge("Q@b9").legal);
+}
+
 TEST(PandemoniumGame, JudgesCastling) {
     Game g = game_from(CASTLE);
     EXPECT_TRUE(g.judge("e1h1").legal);

@@ -116,6 +116,17 @@ TEST(PandemoniumGameLoop, PerpetualCheckLosesForTheCheckingSide) {
     EXPECT_EQ(g.moves.size(), 8u);
 }
 
+TEST(PandemoniumGameLoop, APawnDropMateLosesAsAnIllegalMoveOfItsOwnKind) {
+    const GameRecord g =
+        play("--mode dropmate", "--mode random", "kn8/p9/10/10/10/10/10/10/10/1R7K[PQ] w - - 0 1");
+    EXPECT_EQ(g.outcome, Outcome::BlackWins) << g.reason;
+    EXPECT_EQ(g.end, EndKind::IllegalPawnDropMate);
+    EXPECT_EQ(g.reason, "White illegal move: P@b9 is a pawn-drop mate");
+    EXPECT_TRUE(g.moves.empty());
+    EXPECT_EQ(end_kind_text(g.end), "illegal pawn-drop mate");
+    EXPECT_EQ(parse_end_kind("illegal pawn-drop mate"), EndKind::IllegalPawnDropMate);
+}
+
 TEST(PandemoniumGameLoop, CastlingAndEnPassantAreMovesOfTheGame) {
     // White castles, black takes en passant after c2-c5: both pass the referee.
     const GameRecord g = play("--script e1h1,c2c5", "--script d5c4,e10e9",
