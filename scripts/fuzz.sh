@@ -3,9 +3,11 @@
 # runtime: scripts/setup.sh installs them). docs/TESTING.md ("Fuzzing") says
 # what each target feeds.
 #
-#   scripts/fuzz.sh [SECONDS] [--target NAME]...
+#   scripts/fuzz.sh [SECONDS] [--target NAME]... [--build-dir DIR]
 #
-# Builds the "fuzz" preset (only the fuzz targets and what they link), makes
+# Builds the "fuzz" preset (only the fuzz targets and what they link), or the
+# fuzz targets of DIR, a tree already configured with PANTHEON_FUZZ=ON (the
+# "sanitize" preset is: scripts/test.sh fuzzes there), makes
 # the seed corpora, then runs each target for SECONDS (default 300) on one
 # core, one after the other: fen_fuzz, net_file_fuzz, data_file_fuzz,
 # uci_fuzz, config_fuzz (--target picks some). New inputs accumulate in
@@ -24,10 +26,12 @@ RSS_LIMIT_MB=2560
 
 seconds=300
 targets=()
+given_build_dir=""
 while [[ $# -gt 0 ]]; do
     case "$1" in
         --target) targets+=("${2:?--target needs a name}"); shift 2 ;;
-        -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
+        --build-dir) given_build_dir="${2:?--build-dir needs a directory}"; shift 2 ;;
+        -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
         *[!0-9]*|"") echo "fuzz: unknown argument $1" >&2; exit 2 ;;
         *) seconds="$1"; shift ;;
     esac
@@ -38,14 +42,21 @@ for t in "${targets[@]}"; do
         { echo "fuzz: unknown target $t (targets: ${ALL_TARGETS[*]})" >&2; exit 2; }
 done
 
-build_dir="${PANTHEON_FUZZ_BUILD_DIR:-$REPO_ROOT/build/fuzz}"
+if [[ -n "$given_build_dir" ]]; then
+    build_dir="$(cd "$given_build_dir" 2>/dev/null && pwd)" ||
+        { echo "fuzz: no build directory $given_build_dir" >&2; exit 2; }
+    grep -q '^PANTHEON_FUZZ:BOOL=ON' "$build_dir/CMakeCache.txt" 2>/dev/null ||
+        { echo "fuzz: $build_dir is not configured with PANTHEON_FUZZ=ON" >&2; exit 2; }
+else
+    build_dir="${PANTHEON_FUZZ_BUILD_DIR:-$REPO_ROOT/build/fuzz}"
+fi
 seeds="$build_dir/seeds"
 corpus="$build_dir/corpus"
 crashes="$build_dir/crashes"
 logs="$build_dir/logs"
 
 step "Configure and build the fuzz targets ($build_dir, $JOBS jobs)"
-cmake --preset fuzz -B "$build_dir" >/dev/null
+[[ -n "$given_build_dir" ]] || cmake --preset fuzz -B "$build_dir" >/dev/null
 cmake --build "$build_dir" --target fuzz_all -j "$JOBS"
 
 # --- seed corpora -----------------------------------------------------------

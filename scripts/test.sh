@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Second command: builds and runs the whole test suite, twice.
 #   1. Release build, every test (CTest preset "release").
-#   2. ASan + UBSan build, the unit tests with the deepest reference perft
-#      counts left out (CTest preset "sanitize": PANTHEON_PERFT_MAX_DEPTH=3,
+#   2. ASan + UBSan build (clang), the unit tests with the deepest reference
+#      perft counts left out (CTest preset "sanitize": PANTHEON_PERFT_MAX_DEPTH=3,
 #      label "long" excluded).
-#   3. The libFuzzer targets (scripts/fuzz.sh: clang build of the fuzz targets
-#      alone), each run from its seeds for PANTHEON_CI_FUZZ_SECONDS (default
-#      30); a crash, sanitizer report or hang fails.
+#   3. The libFuzzer targets of that same tree (scripts/fuzz.sh --build-dir:
+#      one clang build serves the sanitizer tests and the fuzzing), each run
+#      from its seeds for PANTHEON_CI_FUZZ_SECONDS (default 20); a crash,
+#      sanitizer report or hang fails.
 # Exits non-zero if a build, any test or a fuzz target fails. .ci/run runs
 # exactly this.
 set -euo pipefail
@@ -41,8 +42,8 @@ export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
 run_preset sanitize
 
 step "Fuzz targets"
-if ! bash scripts/fuzz.sh "${PANTHEON_CI_FUZZ_SECONDS:-30}"; then
-    echo "FAILED: fuzz targets (crash inputs in build/fuzz/crashes)"
+if ! bash scripts/fuzz.sh "${PANTHEON_CI_FUZZ_SECONDS:-20}" --build-dir build/sanitize; then
+    echo "FAILED: fuzz targets (crash inputs in build/sanitize/crashes)"
     status=1
 fi
 

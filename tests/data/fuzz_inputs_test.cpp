@@ -17,7 +17,12 @@
 // Under AddressSanitizer no single allocation of these tests may exceed
 // 2 GB, so that room reserved for counts a file merely claims fails a test
 // instead of passing on a machine with memory to spare.
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define PANTHEON_TEST_ASAN 1  // clang's way of saying it
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) || defined(PANTHEON_TEST_ASAN)
 extern "C" const char* __asan_default_options() {
     return "max_allocation_size_mb=2048";
 }
