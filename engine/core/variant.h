@@ -38,12 +38,6 @@
 #endif
 #define PANTHEON_VARIANT_BEGIN inline namespace PANTHEON_VARIANT_NS {
 #define PANTHEON_VARIANT_END }
-// `name` with the variant appended (`run_perft` -> `run_perft_pandemonium`):
-// the entry points of a command's per-game halves, defined once in the source
-// compiled for both games.
-#define PANTHEON_VARIANT_ENTRY(name) PANTHEON_VARIANT_JOIN(name, PANTHEON_VARIANT_NS)
-#define PANTHEON_VARIANT_JOIN(a, b) PANTHEON_VARIANT_JOIN_EXPANDED(a, b)
-#define PANTHEON_VARIANT_JOIN_EXPANDED(a, b) a##_##b
 
 namespace pantheon {
 
