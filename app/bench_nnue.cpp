@@ -5,7 +5,7 @@
 // cost does not depend on the weights). Times are thread CPU time per
 // operation. Takes --variant; the measuring code is nnue_bench_runner.cpp.
 #include "app/commands.h"
-#include "app/nnue_bench_runner.h"
+#include "app/game_commands.h"
 #include "app/variant_option.h"
 
 namespace pantheon::app {
@@ -23,8 +23,7 @@ void register_bench_nnue(CLI::App& bench, ExitCode& exit_code) {
     cmd->add_option("--save-random", opt->save_random,
                     "Write a seeded random net to this file (for speed measurements) and stop");
     cmd->callback([opt, variant, &exit_code] {
-        exit_code.value =
-            run_for_variant(*variant, *opt, run_bench_nnue_mansindam, run_bench_nnue_pandemonium);
+        exit_code.value = run_for_game(*variant, &GameCommands::bench_nnue, *opt);
     });
 }
 

@@ -4,7 +4,7 @@
 // `pantheon bench mates`: how many forced wins of a suite are found in time.
 // Each takes --variant; the running code is search_bench_runner.cpp.
 #include "app/commands.h"
-#include "app/search_bench_runner.h"
+#include "app/game_commands.h"
 #include "app/variant_option.h"
 
 namespace pantheon::app {
@@ -20,12 +20,13 @@ void register_bench_search(CLI::App& bench, ExitCode& exit_code) {
     cmd->add_option("--hash", opt->hash_mb, "Hash table size in MB")->check(CLI::Range(1, 65536));
     cmd->add_flag("--verbose", opt->verbose, "One line per position");
     cmd->callback([opt, variant, &exit_code] {
-        exit_code.value = run_for_variant(*variant, *opt, run_bench_search_mansindam,
-                                          run_bench_search_pandemonium);
+        exit_code.value = run_for_game(*variant, &GameCommands::bench_search, *opt);
     });
     // `pantheon bench` alone runs the search benchmark with its defaults.
     bench.final_callback([&bench, &exit_code] {
-        if (bench.get_subcommands().empty()) exit_code.value = run_bench_search_mansindam({});
+        if (bench.get_subcommands().empty())
+            exit_code.value =
+                run_for_game(VARIANT_NAMES[0], &GameCommands::bench_search, BenchSearchRequest{});
     });
 
     auto nps = std::make_shared<NpsRequest>();
@@ -41,8 +42,7 @@ void register_bench_search(CLI::App& bench, ExitCode& exit_code) {
     nps_cmd->add_option("--net", nps->net,
                         "Search with NNUE using this net file ('builtin': the built-in net)");
     nps_cmd->callback([nps, nps_variant, &exit_code] {
-        exit_code.value =
-            run_for_variant(*nps_variant, *nps, run_bench_nps_mansindam, run_bench_nps_pandemonium);
+        exit_code.value = run_for_game(*nps_variant, &GameCommands::bench_nps, *nps);
     });
 
     auto mates = std::make_shared<MatesRequest>();
@@ -56,8 +56,7 @@ void register_bench_search(CLI::App& bench, ExitCode& exit_code) {
     mates_cmd->add_option("--threads", mates->threads, "Search threads")->check(CLI::Range(1, 256));
     mates_cmd->add_flag("--verbose", mates->verbose, "One line per problem");
     mates_cmd->callback([mates, mates_variant, &exit_code] {
-        exit_code.value = run_for_variant(*mates_variant, *mates, run_bench_mates_mansindam,
-                                          run_bench_mates_pandemonium);
+        exit_code.value = run_for_game(*mates_variant, &GameCommands::bench_mates, *mates);
     });
 }
 

@@ -2,7 +2,7 @@
 // the size of the data it produces (bytes per position), measured on a fresh
 // run in a temporary directory (selfplay_runner.cpp, once per game).
 #include "app/commands.h"
-#include "app/selfplay_runner.h"
+#include "app/game_commands.h"
 #include "app/variant_option.h"
 
 namespace pantheon::app {
@@ -24,8 +24,7 @@ void register_bench_selfplay(CLI::App& bench, ExitCode& exit_code) {
     cmd->add_option("--keep", opt->keep, "Write the games here (an empty or new directory)");
     const auto variant = add_variant_option(cmd);
     cmd->callback([opt, variant, &exit_code] {
-        exit_code.value = run_for_variant(*variant, *opt, run_bench_selfplay_mansindam,
-                                          run_bench_selfplay_pandemonium);
+        exit_code.value = run_for_game(*variant, &GameCommands::bench_selfplay, *opt);
     });
 }
 

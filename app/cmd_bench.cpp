@@ -2,7 +2,7 @@
 // perft from the start position (bulk counting at the last ply) of the game
 // --variant names (the counting is perft_runner.cpp).
 #include "app/commands.h"
-#include "app/perft_runner.h"
+#include "app/game_commands.h"
 #include "app/variant_option.h"
 
 namespace pantheon::app {
@@ -19,8 +19,7 @@ void register_bench(CLI::App& app, ExitCode& exit_code) {
     perft_cmd->add_option("--repeat", perft_opt->repeat, "Runs; the fastest is reported")
         ->check(CLI::Range(1, 100));
     perft_cmd->callback([perft_opt, perft_variant, &exit_code] {
-        exit_code.value = run_for_variant(*perft_variant, *perft_opt, run_bench_perft_mansindam,
-                                          run_bench_perft_pandemonium);
+        exit_code.value = run_for_game(*perft_variant, &GameCommands::bench_perft, *perft_opt);
     });
     register_bench_search(*bench, exit_code);
     register_bench_selfplay(*bench, exit_code);

@@ -8,9 +8,9 @@
 #include <memory>
 
 #include "app/commands.h"
-#include "app/data_runner.h"
 #include "app/data_variant.h"
 #include "app/filter_options.h"
+#include "app/game_commands.h"
 #include "app/variant_option.h"
 #include "data/dataset_transform.h"
 #include "data/decode_bench.h"
@@ -36,8 +36,8 @@ int run_tool(DataTool tool, const DataCommand& c, const std::string& given) {
         std::cerr << "error: " << error << "\n";
         return EXIT_DATA_ERROR;
     }
-    return variant == "pandemonium" ? run_data_tool_pandemonium(tool, c.request)
-                                    : run_data_tool_mansindam(tool, c.request);
+    const GameCommands* game = find_game(variant, std::cerr);
+    return game ? game->data_tool(tool, c.request) : EXIT_DATA_ERROR;
 }
 
 CLI::App* add_command(CLI::App* data, const char* name, const char* help, DataCommand& c,

@@ -3,7 +3,7 @@
 // network's active features from both perspectives, and every layer's output,
 // for either game (the evaluation is eval_runner.cpp).
 #include "app/commands.h"
-#include "app/eval_runner.h"
+#include "app/game_commands.h"
 #include "app/variant_option.h"
 
 namespace pantheon::app {
@@ -16,7 +16,7 @@ void register_eval(CLI::App& app, ExitCode& exit_code) {
     cmd->add_option("--fen", opt->fen, "Position (default: the variant's start position)");
     cmd->add_option("--net", opt->net, "Net file (default: the variant's built-in net)");
     cmd->callback([opt, variant, &exit_code] {
-        exit_code.value = run_for_variant(*variant, *opt, run_eval_mansindam, run_eval_pandemonium);
+        exit_code.value = run_for_game(*variant, &GameCommands::eval, *opt);
     });
 }
 

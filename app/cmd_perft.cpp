@@ -2,7 +2,7 @@
 // in the format of the reference perft files (FEN<TAB>perft(1) perft(2) ...),
 // for either game (--variant; the counting is perft_runner.cpp).
 #include "app/commands.h"
-#include "app/perft_runner.h"
+#include "app/game_commands.h"
 #include "app/variant_option.h"
 
 namespace pantheon::app {
@@ -17,8 +17,7 @@ void register_perft(CLI::App& app, ExitCode& exit_code) {
     cmd->add_option("--suite", opt->suite, "Suite file: FEN<TAB>perft(1) perft(2) ...");
     cmd->add_option("--max-depth", opt->max_depth, "With --suite: check only up to this depth");
     cmd->callback([opt, variant, &exit_code] {
-        exit_code.value =
-            run_for_variant(*variant, *opt, run_perft_mansindam, run_perft_pandemonium);
+        exit_code.value = run_for_game(*variant, &GameCommands::perft, *opt);
     });
 }
 

@@ -9,7 +9,7 @@
 
 #include "app/commands.h"
 #include "app/data_variant.h"
-#include "app/rescore_runner.h"
+#include "app/game_commands.h"
 #include "app/variant_option.h"
 
 namespace pantheon::app {
@@ -29,7 +29,8 @@ int run_command(RescoreCommand c, const std::string& given) {
         std::cerr << "error: " << error << "\n";
         return 1;
     }
-    return run_for_variant(variant, c.options, run_rescore_mansindam, run_rescore_pandemonium);
+    const GameCommands* game = find_game(variant, std::cerr);
+    return game ? game->rescore(c.options) : 1;
 }
 
 }  // namespace

@@ -2,7 +2,7 @@
 // (selfplay/selfplay.h). Every option can also come from a TOML file
 // (`--config configs/selfplay.toml`, section [selfplay]); the command line wins.
 #include "app/commands.h"
-#include "app/selfplay_runner.h"
+#include "app/game_commands.h"
 #include "app/variant_option.h"
 
 namespace pantheon::app {
@@ -49,8 +49,7 @@ void register_selfplay(CLI::App& app, ExitCode& exit_code) {
                     "On success, write what the run did here as JSON (games, positions, files, "
                     "bytes, seconds)");
     sub->callback([cmd, variant, &exit_code] {
-        exit_code.value =
-            run_for_variant(*variant, *cmd, run_selfplay_mansindam, run_selfplay_pandemonium);
+        exit_code.value = run_for_game(*variant, &GameCommands::selfplay, *cmd);
     });
 }
 

@@ -11,7 +11,7 @@
 #include "app/commands.h"
 #include "app/data_variant.h"
 #include "app/filter_options.h"
-#include "app/train_runner.h"
+#include "app/game_commands.h"
 #include "app/variant_option.h"
 #include "match/interrupt.h"
 
@@ -25,10 +25,11 @@ int run_train_command(const trainer::TrainConfig& config, const std::string& giv
         std::cerr << "error: " << error << "\n";
         return EXIT_TRAIN_BAD_OPTIONS;
     }
+    const GameCommands* game = find_game(variant, std::cerr);
+    if (!game) return EXIT_TRAIN_BAD_OPTIONS;
     std::atomic<bool> stop{false};
     match::InterruptWatcher watcher(stop);
-    return variant == "pandemonium" ? run_train_pandemonium(config, &stop)
-                                    : run_train_mansindam(config, &stop);
+    return game->train(config, &stop);
 }
 
 void add_train_options(CLI::App* sub, trainer::TrainConfig& c) {
@@ -113,8 +114,7 @@ void register_bench_train(CLI::App& bench, ExitCode& exit_code) {
             exit_code.value = EXIT_TRAIN_BAD_OPTIONS;
             return;
         }
-        exit_code.value = game == "pandemonium" ? run_bench_train_pandemonium(*opt)
-                                                : run_bench_train_mansindam(*opt);
+        exit_code.value = run_for_game(game, &GameCommands::bench_train, *opt);
     });
 }
 

@@ -9,7 +9,7 @@
 #include "app/commands.h"
 #include "app/data_variant.h"
 #include "app/filter_options.h"
-#include "app/train_runner.h"
+#include "app/game_commands.h"
 #include "app/variant_option.h"
 
 namespace pantheon::app {
@@ -22,8 +22,7 @@ int run_tune_command(const tuner::TuneConfig& config, bool progress, const std::
         std::cerr << "error: " << error << "\n";
         return EXIT_TRAIN_BAD_OPTIONS;
     }
-    return variant == "pandemonium" ? run_tune_pandemonium(config, progress)
-                                    : run_tune_mansindam(config, progress);
+    return run_for_game(variant, &GameCommands::tune, config, progress);
 }
 
 }  // namespace

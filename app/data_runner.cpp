@@ -1,12 +1,11 @@
 // The variant part of `pantheon data ...` (data_runner.h). Compiled once per
 // variant (app/CMakeLists.txt).
-#include "app/data_runner.h"
-
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 
+#include "app/game_command_halves.h"
 #include "data/dataset_stats.h"
 #include "data/dataset_transform.h"
 #include "data/dataset_verify.h"
@@ -186,7 +185,8 @@ int bench(const DataRequest& r) {
 PANTHEON_VARIANT_END
 
 namespace app {
-int PANTHEON_VARIANT_ENTRY(run_data_tool)(DataTool tool, const DataRequest& request) {
+PANTHEON_VARIANT_BEGIN
+int run_data_tool(DataTool tool, const DataRequest& request) {
     switch (tool) {
         case DataTool::Stats:
             return stats(request);
@@ -207,6 +207,7 @@ int PANTHEON_VARIANT_ENTRY(run_data_tool)(DataTool tool, const DataRequest& requ
     }
     return fail("unknown data tool");
 }
+PANTHEON_VARIANT_END
 }  // namespace app
 
 }  // namespace pantheon

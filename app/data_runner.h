@@ -1,8 +1,8 @@
-// `pantheon data ...` for both games: the tools (data_runner.cpp) are
-// compiled once per variant, each copy against its variant's data library,
+// `pantheon data ...` for every game: the tools (data_runner.cpp) are
+// compiled once per game, each copy against its variant's data library,
 // and cmd_data.cpp dispatches on the game the input files' headers name (or
 // --variant, for tools that read no data file). This header is
-// variant-independent.
+// variant-free (the halves: game_commands.h).
 #pragma once
 
 #include <cstddef>
@@ -36,9 +36,5 @@ struct DataRequest {
     int bench_games = 0;
     int repeat = 1;
 };
-
-// Exit status: 0 done, 1 a data error (printed as "error: ..." on stderr).
-int run_data_tool_mansindam(DataTool tool, const DataRequest& request);
-int run_data_tool_pandemonium(DataTool tool, const DataRequest& request);
 
 }  // namespace pantheon::app

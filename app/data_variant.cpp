@@ -1,7 +1,7 @@
 #include "app/data_variant.h"
 
 #include "data/input_files.h"
-#include "engine/core/variant.h"
+#include "engine/core/games.h"
 
 namespace pantheon::app {
 
@@ -12,6 +12,12 @@ bool resolve_data_variant(const std::vector<std::string>& data, const std::strin
     if (variant.empty()) {
         variant = given.empty() ? std::string(VARIANT_NAMES[0]) : given;
         return true;
+    }
+    if (!is_game(variant)) {
+        if (error)
+            *error = "the data holds games of '" + variant +
+                     "', which this binary does not play (the games: " + game_names() + ")";
+        return false;
     }
     if (!given.empty() && given != variant) {
         if (error)

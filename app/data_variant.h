@@ -15,7 +15,8 @@ inline std::string given_variant(const CLI::App* cmd, const std::string& variant
 }
 
 // The files' game, checked against `given` (empty: not given). False with a
-// message when the files hold the other game; when no file names a game (none
+// message when the files hold another game than `given` or one this binary
+// does not play (engine/core/games.h); when no file names a game (none
 // given, or unreadable or mixed inputs, which the run itself then reports),
 // the given variant or the default.
 bool resolve_data_variant(const std::vector<std::string>& data, const std::string& given,

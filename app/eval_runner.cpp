@@ -2,11 +2,10 @@
 // evaluation of one position, the network's active features from both
 // perspectives, and every layer's output. Compiled once per variant
 // (app/CMakeLists.txt).
-#include "app/eval_runner.h"
-
 #include <iomanip>
 #include <iostream>
 
+#include "app/game_command_halves.h"
 #include "app/position_arg.h"
 #include "engine/core/notation.h"
 #include "engine/search/evaluator.h"
@@ -96,9 +95,11 @@ int run(const app::EvalRequest& opt) {
 PANTHEON_VARIANT_END
 
 namespace app {
-int PANTHEON_VARIANT_ENTRY(run_eval)(const EvalRequest& request) {
+PANTHEON_VARIANT_BEGIN
+int run_eval(const EvalRequest& request) {
     return run(request);
 }
+PANTHEON_VARIANT_END
 }  // namespace app
 
 }  // namespace pantheon

@@ -3,13 +3,12 @@
 // move's changes applied to both perspectives), and the forward pass from the
 // accumulators, over random games of the variant. Compiled once per variant
 // (app/CMakeLists.txt).
-#include "app/nnue_bench_runner.h"
-
 #include <cstring>
 #include <iostream>
 #include <random>
 #include <type_traits>
 
+#include "app/game_command_halves.h"
 #include "engine/core/rules.h"
 #include "nnue/accumulator.h"
 #include "nnue/builtin_net.h"
@@ -183,9 +182,11 @@ int run(const app::BenchNnueRequest& opt) {
 PANTHEON_VARIANT_END
 
 namespace app {
-int PANTHEON_VARIANT_ENTRY(run_bench_nnue)(const BenchNnueRequest& request) {
+PANTHEON_VARIANT_BEGIN
+int run_bench_nnue(const BenchNnueRequest& request) {
     return run(request);
 }
+PANTHEON_VARIANT_END
 }  // namespace app
 
 }  // namespace pantheon

@@ -1,5 +1,5 @@
-// `pantheon bench nnue` for both games: the measurement (nnue_bench_runner.cpp)
-// is compiled once per variant, each copy against its game's network; this
+// `pantheon bench nnue` for every game: the measurement (nnue_bench_runner.cpp)
+// is compiled once per game, each copy against its game's network; this
 // header is variant-independent.
 #pragma once
 
@@ -14,9 +14,5 @@ struct BenchNnueRequest {
     int repeats = 20;         // passes over the positions per measurement
     std::string save_random;  // write the seeded random net here and stop
 };
-
-// Exit status: 0 measured, 1 SIMD and scalar results differ, 2 bad input.
-int run_bench_nnue_mansindam(const BenchNnueRequest& request);
-int run_bench_nnue_pandemonium(const BenchNnueRequest& request);
 
 }  // namespace pantheon::app

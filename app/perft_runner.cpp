@@ -2,8 +2,6 @@
 // a whole suite file in the format of the reference perft files
 // (FEN<TAB>perft(1) perft(2) ...); and of `pantheon bench perft`, which times
 // the count. Compiled once per variant (app/CMakeLists.txt).
-#include "app/perft_runner.h"
-
 #include <algorithm>
 #include <chrono>
 #include <fstream>
@@ -11,6 +9,7 @@
 #include <optional>
 #include <sstream>
 
+#include "app/game_command_halves.h"
 #include "app/position_arg.h"
 #include "engine/core/perft.h"
 
@@ -104,12 +103,14 @@ int bench(const app::BenchPerftRequest& opt) {
 PANTHEON_VARIANT_END
 
 namespace app {
-int PANTHEON_VARIANT_ENTRY(run_perft)(const PerftRequest& request) {
+PANTHEON_VARIANT_BEGIN
+int run_perft(const PerftRequest& request) {
     return run(request);
 }
-int PANTHEON_VARIANT_ENTRY(run_bench_perft)(const BenchPerftRequest& request) {
+int run_bench_perft(const BenchPerftRequest& request) {
     return bench(request);
 }
+PANTHEON_VARIANT_END
 }  // namespace app
 
 }  // namespace pantheon

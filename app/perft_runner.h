@@ -1,7 +1,7 @@
-// `pantheon perft` and `pantheon bench perft` for both games: the counting
-// code (perft_runner.cpp) is compiled once per variant, each copy against its
-// variant's rules core, and cmd_perft.cpp / cmd_bench.cpp dispatch on
-// --variant. This header is variant-independent.
+// `pantheon perft` and `pantheon bench perft` for every game: the counting
+// code (perft_runner.cpp) is compiled once per game, each copy against its
+// game's rules core, and cmd_perft.cpp / cmd_bench.cpp dispatch on --variant
+// through game_commands.h. This header is variant-free.
 #pragma once
 
 #include <string>
@@ -16,19 +16,11 @@ struct PerftRequest {
     int max_depth = 0;  // 0: every depth listed in the suite
 };
 
-// Exit status: 0 all counted (and matched), 1 a suite mismatch, 2 bad input.
-int run_perft_mansindam(const PerftRequest& request);
-int run_perft_pandemonium(const PerftRequest& request);
-
 // `pantheon bench perft`: single-threaded perft speed, the best of `repeat` runs.
 struct BenchPerftRequest {
     std::string fen;  // empty: the variant's start position
     int depth = 5;
     int repeat = 3;
 };
-
-// Exit status: 0 measured, 2 bad input.
-int run_bench_perft_mansindam(const BenchPerftRequest& request);
-int run_bench_perft_pandemonium(const BenchPerftRequest& request);
 
 }  // namespace pantheon::app

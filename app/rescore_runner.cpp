@@ -1,11 +1,10 @@
 // The run of `pantheon data rescore` (cmd_data.cpp reads the command line),
 // compiled once per variant like selfplay_runner.cpp.
-#include "app/rescore_runner.h"
-
 #include <algorithm>
 #include <cstdio>
 #include <iostream>
 
+#include "app/game_command_halves.h"
 #include "selfplay/rescore.h"
 #include "util/progress_line.h"
 #include "util/step_result.h"
@@ -68,9 +67,11 @@ int run(const selfplay::RescoreOptions& o) {
 PANTHEON_VARIANT_END
 
 namespace app {
-int PANTHEON_VARIANT_ENTRY(run_rescore)(const selfplay::RescoreOptions& options) {
+PANTHEON_VARIANT_BEGIN
+int run_rescore(const selfplay::RescoreOptions& options) {
     return run(options);
 }
+PANTHEON_VARIANT_END
 }  // namespace app
 
 }  // namespace pantheon

@@ -1,9 +1,8 @@
 // The search benchmarks of `pantheon bench` (bench_search.cpp registers
 // them): compiled once per variant like perft_runner.cpp.
-#include "app/search_bench_runner.h"
-
 #include <iostream>
 
+#include "app/game_command_halves.h"
 #include "app/position_arg.h"
 #include "engine/search/bench.h"
 #include "engine/search/nnue_evaluator.h"
@@ -87,15 +86,17 @@ int bench_mates(const MatesRequest& opt) {
 PANTHEON_VARIANT_END
 
 namespace app {
-int PANTHEON_VARIANT_ENTRY(run_bench_search)(const BenchSearchRequest& r) {
+PANTHEON_VARIANT_BEGIN
+int run_bench_search(const BenchSearchRequest& r) {
     return bench_search(r);
 }
-int PANTHEON_VARIANT_ENTRY(run_bench_nps)(const NpsRequest& r) {
+int run_bench_nps(const NpsRequest& r) {
     return bench_nps(r);
 }
-int PANTHEON_VARIANT_ENTRY(run_bench_mates)(const MatesRequest& r) {
+int run_bench_mates(const MatesRequest& r) {
     return bench_mates(r);
 }
+PANTHEON_VARIANT_END
 }  // namespace app
 
 }  // namespace pantheon

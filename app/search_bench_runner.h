@@ -1,6 +1,6 @@
-// `pantheon bench` search benchmarks for both games: the running code
-// (search_bench_runner.cpp) is compiled once per variant; this header is
-// variant-independent.
+// `pantheon bench` search benchmarks for every game: the running code
+// (search_bench_runner.cpp) is compiled once per game; this header is
+// variant-free (the halves: game_commands.h).
 #pragma once
 
 #include <cstddef>
@@ -34,12 +34,5 @@ struct MatesRequest {
     int threads = 1;
     bool verbose = false;
 };
-
-int run_bench_search_mansindam(const BenchSearchRequest& request);
-int run_bench_search_pandemonium(const BenchSearchRequest& request);
-int run_bench_nps_mansindam(const NpsRequest& request);
-int run_bench_nps_pandemonium(const NpsRequest& request);
-int run_bench_mates_mansindam(const MatesRequest& request);
-int run_bench_mates_pandemonium(const MatesRequest& request);
 
 }  // namespace pantheon::app

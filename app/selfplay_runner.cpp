@@ -1,7 +1,5 @@
 // The run of `pantheon selfplay` (cmd_selfplay.cpp reads the command line),
 // compiled once per variant like perft_runner.cpp.
-#include "app/selfplay_runner.h"
-
 #include <unistd.h>
 
 #include <cstdio>
@@ -9,6 +7,7 @@
 #include <filesystem>
 #include <iostream>
 
+#include "app/game_command_halves.h"
 #include "data/game_file.h"
 #include "selfplay/selfplay.h"
 #include "selfplay/shard.h"
@@ -149,12 +148,14 @@ int bench(const app::BenchSelfplayCommand& opt) {
 PANTHEON_VARIANT_END
 
 namespace app {
-int PANTHEON_VARIANT_ENTRY(run_selfplay)(const SelfplayCommand& command) {
+PANTHEON_VARIANT_BEGIN
+int run_selfplay(const SelfplayCommand& command) {
     return run(command);
 }
-int PANTHEON_VARIANT_ENTRY(run_bench_selfplay)(const BenchSelfplayCommand& command) {
+int run_bench_selfplay(const BenchSelfplayCommand& command) {
     return bench(command);
 }
+PANTHEON_VARIANT_END
 }  // namespace app
 
 }  // namespace pantheon

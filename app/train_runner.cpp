@@ -1,12 +1,11 @@
 // The variant part of `pantheon train`, `pantheon bench train` and
 // `pantheon tune` (train_runner.h). Compiled once per variant (app/CMakeLists.txt).
-#include "app/train_runner.h"
-
 #include <unistd.h>
 
 #include <cstdio>
 #include <iostream>
 
+#include "app/game_command_halves.h"
 #include "trainer/training_run.h"
 #include "tuner/tune_run.h"
 
@@ -88,16 +87,17 @@ int tune(const tuner::TuneConfig& config, bool progress) {
 PANTHEON_VARIANT_END
 
 namespace app {
-int PANTHEON_VARIANT_ENTRY(run_train)(const trainer::TrainConfig& config,
-                                      const std::atomic<bool>* stop) {
+PANTHEON_VARIANT_BEGIN
+int run_train(const trainer::TrainConfig& config, const std::atomic<bool>* stop) {
     return train(config, stop);
 }
-int PANTHEON_VARIANT_ENTRY(run_bench_train)(const trainer::TrainBenchOptions& options) {
+int run_bench_train(const trainer::TrainBenchOptions& options) {
     return bench_train(options);
 }
-int PANTHEON_VARIANT_ENTRY(run_tune)(const tuner::TuneConfig& config, bool progress) {
+int run_tune(const tuner::TuneConfig& config, bool progress) {
     return tune(config, progress);
 }
+PANTHEON_VARIANT_END
 }  // namespace app
 
 }  // namespace pantheon

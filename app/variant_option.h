@@ -1,6 +1,6 @@
-// `--variant` for the subcommands that serve both games: the option itself
-// and the dispatch to the variant's half of a command (each half compiled
-// against its game's libraries, see app/CMakeLists.txt).
+// `--variant` for the subcommands that serve every game: the option, which
+// refuses a name no game has (the dispatch to the game's half of a command is
+// game_commands.h).
 #pragma once
 
 #include <CLI/CLI.hpp>
@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/core/variant.h"
+#include "engine/core/games.h"
 
 namespace pantheon::app {
 
@@ -26,13 +26,6 @@ inline std::shared_ptr<std::string> add_variant_option(CLI::App* cmd) {
     auto variant = std::make_shared<std::string>(VARIANT_NAMES[0]);
     add_variant_option(cmd, variant);
     return variant;
-}
-
-// Runs the half of a command that plays the named game.
-template <class Request>
-int run_for_variant(const std::string& variant, const Request& request,
-                    int (*mansindam)(const Request&), int (*pandemonium)(const Request&)) {
-    return variant == "pandemonium" ? pandemonium(request) : mansindam(request);
 }
 
 }  // namespace pantheon::app

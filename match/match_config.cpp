@@ -17,7 +17,7 @@ bool MatchConfig::validate(std::string* error) const {
         return false;
     };
     const VariantRules* rules = variant_rules(variant);
-    if (!rules) return fail("unknown variant '" + variant + "' (" + variant_names() + ")");
+    if (!rules) return fail("unknown variant '" + variant + "' (" + game_names() + ")");
     std::string err;
     if (!make_pairings(format, int(players.size()), &err)) return fail(err);
     std::set<std::string> names;

@@ -1,15 +1,23 @@
+// The rules of every game by name. This source sees no game's definitions
+// (it is built once, variant-free), so it can name each game's namespace
+// plainly: each game's rules() is variant_rules_impl.cpp compiled for it.
 #include "match/variant_rules.h"
 
 namespace pantheon::match {
 
-const VariantRules* variant_rules(std::string_view name) {
-    for (const VariantRules* rules : {&mansindam_rules(), &pandemonium_rules()})
-        if (rules->name() == name) return rules;
-    return nullptr;
-}
+#define PANTHEON_DECLARE_GAME_RULES(game) \
+    namespace game {                      \
+    const VariantRules& rules();          \
+    }
+PANTHEON_FOR_EACH_GAME(PANTHEON_DECLARE_GAME_RULES)
+#undef PANTHEON_DECLARE_GAME_RULES
 
-std::string variant_names() {
-    return std::string(mansindam_rules().name()) + ", " + std::string(pandemonium_rules().name());
+const VariantRules* variant_rules(std::string_view name) {
+#define PANTHEON_GAME_RULES(game) &game::rules(),
+    for (const VariantRules* rules : {PANTHEON_FOR_EACH_GAME(PANTHEON_GAME_RULES)})
+        if (rules->name() == name) return rules;
+#undef PANTHEON_GAME_RULES
+    return nullptr;
 }
 
 }  // namespace pantheon::match

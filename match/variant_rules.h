@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/core/games.h"
 #include "match/game_record.h"
 #include "match/game_settings.h"
 
@@ -21,7 +22,7 @@ namespace pantheon::match {
 
 class UciEngine;
 
-inline constexpr std::string_view DEFAULT_VARIANT = "mansindam";
+inline constexpr std::string_view DEFAULT_VARIANT = VARIANT_NAMES[0];
 
 class VariantRules {
   public:
@@ -49,13 +50,8 @@ class VariantRules {
                                  const std::atomic<bool>* abort) const = 0;
 };
 
-// The rules of a variant by name; nullptr for an unknown name.
+// The rules of a game of engine/core/games.h by name; nullptr for a name no
+// game has (pantheon::game_names() lists them for the message).
 const VariantRules* variant_rules(std::string_view name);
-// "mansindam, pandemonium": the names variant_rules knows, for messages.
-std::string variant_names();
-
-// The two implementations (variant_rules_impl.cpp, one per variant).
-const VariantRules& mansindam_rules();
-const VariantRules& pandemonium_rules();
 
 }  // namespace pantheon::match

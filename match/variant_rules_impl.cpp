@@ -57,15 +57,13 @@ class Rules final : public VariantRules {
 };
 
 }  // namespace
-PANTHEON_VARIANT_END
 
-#if defined(PANTHEON_VARIANT_PANDEMONIUM)
-const VariantRules& pandemonium_rules() {
-#else
-const VariantRules& mansindam_rules() {
-#endif
+// This game's rules: pantheon::match::<game>::rules(), which variant_rules()
+// finds by the game's name.
+const VariantRules& rules() {
     static const Rules rules;
     return rules;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::match

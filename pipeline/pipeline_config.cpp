@@ -1,11 +1,11 @@
 #include "pipeline/pipeline_config.h"
 
-#include "engine/core/variant.h"
-
 #include <algorithm>
 #include <iterator>
 #include <map>
 #include <sstream>
+
+#include "engine/core/games.h"
 
 namespace pantheon::pipeline {
 
@@ -36,9 +36,8 @@ std::map<std::string, std::string> parse_settings(const std::string& text) {
 }  // namespace
 
 std::string validate(const PipelineConfig& c) {
-    if (std::find(std::begin(VARIANT_NAMES), std::end(VARIANT_NAMES), c.variant) ==
-        std::end(VARIANT_NAMES))
-        return "--variant: unknown game '" + c.variant + "'";
+    if (!is_game(c.variant))
+        return "--variant: unknown game '" + c.variant + "' (the games: " + game_names() + ")";
     if (c.setup < -1) return "--setup must be -1 (dealt out by seed) or a start setup";
     if (c.setup >= 0 && (!c.book.empty() || !c.gate_openings.empty()))
         return "--setup excludes --book and --gate-openings";

@@ -8,10 +8,12 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/games.h"
+
 namespace pantheon::pipeline {
 
 struct PipelineConfig {
-    std::string variant = "mansindam";  // the game (engine/core/variant.h VARIANT_NAMES)
+    std::string variant = std::string(VARIANT_NAMES[0]);  // the game (engine/core/games.h)
     int setup = -1;  // without a book: this start setup for every game; -1 = dealt out by seed
     int generations = 3;
     uint64_t seed = 1;

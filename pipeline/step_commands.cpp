@@ -4,7 +4,7 @@
 #include <sstream>
 
 #include "engine/core/random.h"
-#include "engine/core/variant.h"
+#include "engine/core/games.h"
 #include "match/player.h"
 
 namespace pantheon::pipeline {

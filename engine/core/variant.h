@@ -1,45 +1,45 @@
-// The variant a translation unit is compiled for. Board size, piece set,
+// The game a translation unit is compiled for. Board size, piece set,
 // movement and promotion are constants here so that hot paths never test the
-// variant at run time.
+// game at run time.
 //
-// Both games live in one binary: the rules core is compiled once per variant
-// (CMake builds the same sources into pantheon_core with
-// PANTHEON_VARIANT_MANSINDAM and into pantheon_core_pandemonium with
-// PANTHEON_VARIANT_PANDEMONIUM), and every variant-dependent declaration sits
-// in an inline namespace named after the variant (PANTHEON_VARIANT_BEGIN /
-// PANTHEON_VARIANT_END). Code compiled for one variant writes plain
-// `pantheon::Position`; the two definitions never meet at link time because
-// they are pantheon::mansindam::Position and pantheon::pandemonium::Position.
-// A command that serves both games compiles its variant part once per variant
-// and dispatches at the top (docs/ARCHITECTURE.md).
+// Every game lives in one binary: each per-variant library is compiled once
+// per game of engine/core/games.h (CMake defines PANTHEON_VARIANT_<GAME> for
+// a copy, e.g. pantheon_core for Mansindam, pantheon_core_pandemonium for
+// Pandemonium), and every variant-dependent declaration sits in an inline
+// namespace named after the game (PANTHEON_VARIANT_BEGIN / PANTHEON_VARIANT_END).
+// Code compiled for one game writes plain `pantheon::Position`; the copies
+// never meet at link time because they are pantheon::mansindam::Position and
+// pantheon::pandemonium::Position. A block left outside those macros would be
+// a silent ODR violation; the build.variant_namespaces test catches it
+// (cmake/check_variant_namespaces.cmake). Variant-free code reaches a game's
+// copy by name through a registry (app/game_commands.h, engine/uci/any_session.h,
+// match/variant_rules.h), once at the top of a command.
+//
+// The game's own definitions are in engine/core/games/<name>.h.
 #pragma once
 
 #include <cstdint>
 #include <string_view>
 
+#include "engine/core/games.h"
+
 #if defined(PANTHEON_VARIANT_MANSINDAM) && defined(PANTHEON_VARIANT_PANDEMONIUM)
 #error "a translation unit is compiled for exactly one variant"
 #endif
 
+// The game's namespace (a name of engine/core/games.h) and its header; a
+// source compiled for no game in particular gets the first.
 #if defined(PANTHEON_VARIANT_PANDEMONIUM)
 #define PANTHEON_VARIANT_NS pandemonium
+#define PANTHEON_VARIANT_HEADER "engine/core/games/pandemonium.h"
 #else
 #define PANTHEON_VARIANT_NS mansindam
+#define PANTHEON_VARIANT_HEADER "engine/core/games/mansindam.h"
 #endif
 #define PANTHEON_VARIANT_BEGIN inline namespace PANTHEON_VARIANT_NS {
 #define PANTHEON_VARIANT_END }
-// `name` with the variant appended (`run_perft` -> `run_perft_pandemonium`):
-// the entry points of a command's per-game halves, defined once in the source
-// compiled for both games.
-#define PANTHEON_VARIANT_ENTRY(name) PANTHEON_VARIANT_JOIN(name, PANTHEON_VARIANT_NS)
-#define PANTHEON_VARIANT_JOIN(a, b) PANTHEON_VARIANT_JOIN_EXPANDED(a, b)
-#define PANTHEON_VARIANT_JOIN_EXPANDED(a, b) a##_##b
 
 namespace pantheon {
-
-// The games of this binary by name (UCI_Variant, --variant); the first is the
-// default.
-inline constexpr std::string_view VARIANT_NAMES[] = {"mansindam", "pandemonium"};
 
 PANTHEON_VARIANT_BEGIN
 
@@ -54,132 +54,11 @@ enum MoveComponent : uint8_t {
 };
 constexpr int MOVE_COMPONENT_NB = 6;
 
-#if !defined(PANTHEON_VARIANT_PANDEMONIUM)
-
-struct Mansindam {
-    static constexpr std::string_view name = "mansindam";
-    static constexpr int files = 9;
-    static constexpr int ranks = 9;
-    static constexpr int promotion_zone_depth = 3;
-    static constexpr bool promotion_optional = false;      // mandatory in the zone
-    static constexpr bool pawn_captures_diagonally = false;  // fW moves and captures
-    static constexpr bool pawn_multi_step = false;
-    static constexpr bool castling = false;  // and so no en passant either
-    static constexpr bool campmate = true;
-    static constexpr bool pawn_drop_mate_allowed = true;
-    static constexpr bool doubled_pawn_drop_allowed = false;
-    static constexpr bool draws = false;  // stalemate and repetition lose
-    static constexpr std::string_view start_fen =
-        "rnbakqcnm/9/ppppppppp/9/9/9/PPPPPPPPP/9/MNCQKABNR[] w - - 0 1";
-};
-using Variant = Mansindam;
-
-// Unpromoted types first (the promotable ones, then those that never promote),
-// then the king, then the promoted forms in the order of their base types.
-enum PieceType : uint8_t {
-    PAWN, KNIGHT, BISHOP, ROOK, CARDINAL, MARSHAL,  // promotable
-    QUEEN, ANGEL,                                   // never promote
-    KING,
-    GUARD, CENTAUR, ARCHER, TIGER, RHINO, SHIP,     // promoted P N B R C M
-    PIECE_TYPE_NB
-};
-constexpr int PROMOTABLE_NB = 6;          // PAWN..MARSHAL promote
-constexpr int HAND_TYPE_NB = 8;           // PAWN..ANGEL can be held in hand
-constexpr int PROMOTION_OFFSET = GUARD;   // promoted type = base + offset
-
-// FEN letter of each unpromoted type (promoted types print '+' and the base).
-constexpr std::string_view PIECE_LETTERS = "PNBRCMQAK";
-
-// How many of each hand type exist in the whole game (both sides).
-constexpr uint8_t MATERIAL_TOTAL[HAND_TYPE_NB] = {18, 4, 2, 2, 2, 2, 2, 2};
-
-// Order in which hand pieces are written in FEN, matching common tools.
-constexpr PieceType HAND_PRINT_ORDER[HAND_TYPE_NB] = {PAWN,  ANGEL, MARSHAL, CARDINAL,
-                                                      QUEEN, ROOK,  BISHOP,  KNIGHT};
-
-constexpr uint8_t PIECE_MOVES[PIECE_TYPE_NB] = {
-    MOVE_PAWN,                              // Pawn      fW
-    MOVE_KNIGHT,                            // Knight    N
-    MOVE_BISHOP,                            // Bishop    B
-    MOVE_ROOK,                              // Rook      R
-    MOVE_BISHOP | MOVE_KNIGHT,              // Cardinal  BN
-    MOVE_ROOK | MOVE_KNIGHT,                // Marshal   RN
-    MOVE_ROOK | MOVE_BISHOP,                // Queen     RB
-    MOVE_ROOK | MOVE_BISHOP | MOVE_KNIGHT,  // Angel     RBN
-    MOVE_WAZIR | MOVE_FERZ,                 // King      K
-    MOVE_WAZIR | MOVE_FERZ,                 // Guard     WF
-    MOVE_KNIGHT | MOVE_WAZIR | MOVE_FERZ,   // Centaur   WFN
-    MOVE_BISHOP | MOVE_WAZIR,               // Archer    BW
-    MOVE_ROOK | MOVE_FERZ,                  // Tiger     RF
-    MOVE_BISHOP | MOVE_KNIGHT | MOVE_WAZIR, // Rhino     BNW
-    MOVE_ROOK | MOVE_KNIGHT | MOVE_FERZ,    // Ship      RNF
-};
-
-constexpr std::string_view PIECE_NAMES[PIECE_TYPE_NB] = {
-    "pawn", "knight", "bishop", "rook",  "cardinal", "marshal", "queen", "angel",
-    "king", "guard",  "centaur", "archer", "tiger",  "rhino",   "ship"};
-
-#else  // Pandemonium (seed 003, SPEC "Pandemonium")
-
-struct Pandemonium {
-    static constexpr std::string_view name = "pandemonium";
-    static constexpr int files = 10;
-    static constexpr int ranks = 10;
-    static constexpr int promotion_zone_depth = 2;
-    static constexpr bool promotion_optional = true;        // except pawns: mandatory
-    static constexpr bool pawn_captures_diagonally = true;  // moves fW, captures fF
-    static constexpr bool pawn_multi_step = true;  // 3 from the 2nd rank, 2 from the 3rd
-    static constexpr bool castling = true;         // with en passant: both in the state
-    static constexpr bool campmate = false;
-    static constexpr bool pawn_drop_mate_allowed = false;
-    static constexpr bool doubled_pawn_drop_allowed = true;
-    static constexpr bool draws = true;  // stalemate and repetition draw
-    static constexpr std::string_view start_fen =
-        "rnbqkmcbnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBQKMCBNR[] w KQkq - 0 1";
-};
-using Variant = Pandemonium;
-
-enum PieceType : uint8_t {
-    PAWN, KNIGHT, BISHOP, ROOK, CARDINAL, MARSHAL,  // promotable
-    QUEEN,                                          // never promotes
-    KING,
-    GILDING, SCEPTER, HORSE, DRAGON, WHOLE, APRICOT,  // promoted P N B R C M
-    PIECE_TYPE_NB
-};
-constexpr int PROMOTABLE_NB = 6;
-constexpr int HAND_TYPE_NB = 7;            // PAWN..QUEEN can be held in hand
-constexpr int PROMOTION_OFFSET = GILDING;  // promoted type = base + offset
-
-constexpr std::string_view PIECE_LETTERS = "PNBRCMQK";
-
-constexpr uint8_t MATERIAL_TOTAL[HAND_TYPE_NB] = {20, 4, 4, 4, 2, 2, 2};
-
-// Hand order of the reference files (Fairy-Stockfish): M C Q R B N P.
-constexpr PieceType HAND_PRINT_ORDER[HAND_TYPE_NB] = {MARSHAL, CARDINAL, QUEEN, ROOK,
-                                                      BISHOP,  KNIGHT,   PAWN};
-
-constexpr uint8_t PIECE_MOVES[PIECE_TYPE_NB] = {
-    MOVE_PAWN,                             // Pawn      fW, captures fF
-    MOVE_KNIGHT,                           // Knight    N
-    MOVE_BISHOP,                           // Bishop    B
-    MOVE_ROOK,                             // Rook      R
-    MOVE_BISHOP | MOVE_KNIGHT,             // Cardinal  BN
-    MOVE_ROOK | MOVE_KNIGHT,               // Marshal   RN
-    MOVE_ROOK | MOVE_BISHOP,               // Queen     RB
-    MOVE_WAZIR | MOVE_FERZ,                // King      K
-    MOVE_ROOK | MOVE_BISHOP,               // Gilding   Q
-    MOVE_KNIGHT | MOVE_WAZIR | MOVE_FERZ,  // Scepter   NK
-    MOVE_BISHOP | MOVE_WAZIR,              // Horse     BK
-    MOVE_ROOK | MOVE_FERZ,                 // Dragon    RK
-    MOVE_ROOK | MOVE_BISHOP,               // Whole     Q
-    MOVE_ROOK | MOVE_BISHOP,               // Apricot   Q
-};
-
-constexpr std::string_view PIECE_NAMES[PIECE_TYPE_NB] = {
-    "pawn", "knight",  "bishop", "rook",   "cardinal", "marshal", "queen",
-    "king", "gilding", "scepter", "horse", "dragon",   "whole",   "apricot"};
-
-#endif
-
 PANTHEON_VARIANT_END
 }  // namespace pantheon
+
+// Variant (the game's constants), PieceType and the piece tables.
+#include PANTHEON_VARIANT_HEADER
+
+static_assert(pantheon::is_game(pantheon::Variant::name),
+              "the game compiled for is listed in engine/core/games.h");

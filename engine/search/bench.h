@@ -17,15 +17,12 @@ namespace pantheon::search {
 PANTHEON_VARIANT_BEGIN
 
 // Openings from the book and middlegame/endgame positions from the
-// reference perft set (hands full of pieces, checks, near-campmate kings).
+// reference perft set (hands full of pieces, checks, near-campmate kings):
+// the game's Variant::bench_fens (engine/core/games/<name>.h).
 std::span<const std::string_view> bench_positions();
 
 // The default depth: a few seconds of search (the 10x10 game branches more).
-#if defined(PANTHEON_VARIANT_PANDEMONIUM)
-constexpr int BENCH_DEFAULT_DEPTH = 8;
-#else
-constexpr int BENCH_DEFAULT_DEPTH = 12;
-#endif
+constexpr int BENCH_DEFAULT_DEPTH = Variant::bench_depth;
 
 struct BenchOptions {
     int depth = BENCH_DEFAULT_DEPTH;

@@ -1,6 +1,7 @@
-// A UCI session of either game behind one variant-free interface, so that the
-// front (uci::run) can change games when UCI_Variant is set. Each variant's
-// copy of uci_session.cpp defines its own factory below.
+// A UCI session of any game behind one variant-free interface, so that the
+// front (uci::run) can change games when UCI_Variant is set. Each game's copy
+// of uci_session.cpp defines its factory, pantheon::uci::<game>::make_session;
+// make_game_session finds it by the game's name (game_sessions.cpp).
 #pragma once
 
 #include <istream>
@@ -26,12 +27,11 @@ class AnySession {
     virtual std::vector<std::string> carried_settings() const = 0;
 };
 
-// A session of the game; its "uci" reply shows default_variant as
-// UCI_Variant's default (the game the front started with).
-std::unique_ptr<AnySession> make_session_mansindam(std::ostream& out,
-                                                   std::string_view default_variant);
-std::unique_ptr<AnySession> make_session_pandemonium(std::ostream& out,
-                                                     std::string_view default_variant);
+// A session of the game named `game` (engine/core/games.h); nullptr for a
+// name no game has. Its "uci" reply shows default_variant as UCI_Variant's
+// default (the game the front started with).
+std::unique_ptr<AnySession> make_game_session(std::string_view game, std::ostream& out,
+                                              std::string_view default_variant);
 
 // Runs a session over streams until "quit" or end of input, starting with the
 // game first_variant names (one of VARIANT_NAMES; another name is answered

@@ -1,6 +1,6 @@
 // The UCI front: one session at a time, of the game UCI_Variant names. Built
 // once (against Mansindam's copy of the parser, which is variant-free in
-// effect) and linked to both variants' sessions.
+// effect) and linked to every game's sessions (game_sessions.cpp).
 #include <optional>
 #include <ostream>
 #include <string>
@@ -16,12 +16,6 @@ namespace {
 
 constexpr std::string_view VARIANT_OPTION = "UCI_Variant";
 
-std::unique_ptr<AnySession> start_session(std::string_view variant, std::string_view first_variant,
-                                          std::ostream& out) {
-    return variant == "pandemonium" ? make_session_pandemonium(out, first_variant)
-                                    : make_session_mansindam(out, first_variant);
-}
-
 std::optional<std::string_view> known_variant(std::string_view name) {
     for (std::string_view v : VARIANT_NAMES)
         if (equals_ignore_case(v, name)) return v;
@@ -33,11 +27,13 @@ std::optional<std::string_view> known_variant(std::string_view name) {
 int run(std::istream& in, std::ostream& out, std::string_view first_variant) {
     const auto first = known_variant(first_variant);
     if (!first) {
-        out << "info string unknown game '" << first_variant << "'\n" << std::flush;
+        out << "info string unknown game '" << first_variant << "' (the games: " << game_names()
+            << ")\n"
+            << std::flush;
         return 2;
     }
     std::string_view variant = *first;
-    std::unique_ptr<AnySession> session = start_session(variant, *first, out);
+    std::unique_ptr<AnySession> session = make_game_session(variant, out, *first);
     for (std::string line; std::getline(in, line);) {
         if (command_word(line) == "setoption") {
             if (const std::optional<SetOption> opt =
@@ -48,7 +44,7 @@ int run(std::istream& in, std::ostream& out, std::string_view first_variant) {
                     session->wait_for_search();
                     const std::vector<std::string> carried = session->carried_settings();
                     session.reset();
-                    session = start_session(*next, *first, out);
+                    session = make_game_session(*next, out, *first);
                     variant = *next;
                     for (const std::string& setting : carried) session->handle(setting);
                     continue;

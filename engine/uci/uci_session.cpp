@@ -264,12 +264,12 @@ void Session::run_go(GoCommand& go) {
     out_.line(format_bestmove(best, best == r.best ? r.ponder : Move::none()));
 }
 
-PANTHEON_VARIANT_END
-
-// The factory of this variant (declared variant-free in any_session.h).
-std::unique_ptr<AnySession> PANTHEON_VARIANT_ENTRY(make_session)(std::ostream& out,
-                                                                 std::string_view default_variant) {
+// This game's factory: pantheon::uci::<game>::make_session, which
+// make_game_session (any_session.h) finds by the game's name.
+std::unique_ptr<AnySession> make_session(std::ostream& out, std::string_view default_variant) {
     return std::make_unique<Session>(out, default_variant);
 }
+
+PANTHEON_VARIANT_END
 
 }  // namespace pantheon::uci

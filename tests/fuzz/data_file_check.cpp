@@ -11,7 +11,6 @@
 #include "data/game_file.h"
 #include "data/training_stream.h"
 #include "tests/data/payload_file.h"
-#include "tests/fuzz/fuzz_checks.h"
 #include "tests/fuzz/fuzz_support.h"
 
 namespace pantheon::fuzz {
@@ -72,7 +71,10 @@ std::optional<uint64_t> stream_positions(const std::string& path) {
 
 }  // namespace
 
-void PANTHEON_VARIANT_ENTRY(check_data_file)(const std::string& path) {
+// This game's checks (declared for the targets in fuzz_checks.h).
+PANTHEON_VARIANT_BEGIN
+
+void check_data_file(const std::string& path) {
     const data::VerifyReport report = data::verify_inputs({path}, CHECK_THREADS, nullptr);
     const std::optional<uint64_t> streamed = stream_positions(path);
     if (!report.ok()) {
@@ -86,15 +88,14 @@ void PANTHEON_VARIANT_ENTRY(check_data_file)(const std::string& path) {
     check_round_trip(path);
 }
 
-std::string PANTHEON_VARIANT_ENTRY(wrap_chunk_payload)(std::string_view payload,
-                                                       bool newest_version) {
+std::string wrap_chunk_payload(std::string_view payload, bool newest_version) {
     const std::vector<uint8_t> file = data::test::file_of_payload(
         bytes_of(payload),
         newest_version ? data::format::NEWEST_VERSION : data::codec::WRITTEN_VERSION);
     return std::string(file.begin(), file.end());
 }
 
-std::vector<std::string> PANTHEON_VARIANT_ENTRY(chunk_payloads)(const std::string& path) {
+std::vector<std::string> chunk_payloads(const std::string& path) {
     std::vector<std::string> payloads;
     data::GameFileReader reader;
     if (!reader.open(path, nullptr)) return payloads;
@@ -105,4 +106,5 @@ std::vector<std::string> PANTHEON_VARIANT_ENTRY(chunk_payloads)(const std::strin
     return payloads;
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::fuzz

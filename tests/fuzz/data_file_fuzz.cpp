@@ -1,4 +1,4 @@
-// libFuzzer target: data files (.pgd), checked by both games' readers as
+// libFuzzer target: data files (.pgd), checked by every game's reader as
 // `pantheon data verify` checks them (data_file_check.cpp). The first input byte
 // chooses the mode:
 //   bit 0 clear: the rest is the file itself (headers, truncation, checksums);
@@ -28,12 +28,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const std::string_view rest(reinterpret_cast<const char*>(data + 1), size - 1);
     if (!(data[0] & MODE_PAYLOAD)) {
         file.write(data + 1, size - 1);
-        check_data_file_mansindam(file.path());
-        check_data_file_pandemonium(file.path());
+#define PANTHEON_CHECK_DATA_FILE(game) game::check_data_file(file.path());
+        PANTHEON_FOR_EACH_GAME(PANTHEON_CHECK_DATA_FILE)
+#undef PANTHEON_CHECK_DATA_FILE
         return 0;
     }
     const bool newest = data[0] & MODE_NEWEST_VERSION;
-    check(file, wrap_chunk_payload_mansindam(rest, newest), check_data_file_mansindam);
-    check(file, wrap_chunk_payload_pandemonium(rest, newest), check_data_file_pandemonium);
+#define PANTHEON_CHECK_PAYLOAD(game) \
+    check(file, game::wrap_chunk_payload(rest, newest), game::check_data_file);
+    PANTHEON_FOR_EACH_GAME(PANTHEON_CHECK_PAYLOAD)
+#undef PANTHEON_CHECK_PAYLOAD
     return 0;
 }

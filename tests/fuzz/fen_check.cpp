@@ -9,7 +9,6 @@
 #include "engine/core/position.h"
 #include "nnue/builtin_net.h"
 #include "nnue/evaluate.h"
-#include "tests/fuzz/fuzz_checks.h"
 #include "tests/fuzz/fuzz_support.h"
 
 namespace pantheon::fuzz {
@@ -26,7 +25,10 @@ const nnue::Network* builtin_net() {
 
 }  // namespace
 
-void PANTHEON_VARIANT_ENTRY(check_fen)(std::string_view text) {
+// This game's checks (declared for the targets in fuzz_checks.h).
+PANTHEON_VARIANT_BEGIN
+
+void check_fen(std::string_view text) {
     std::string error;
     auto pos = Position::from_fen(text, &error);
     if (!pos) {
@@ -62,4 +64,5 @@ void PANTHEON_VARIANT_ENTRY(check_fen)(std::string_view text) {
     if (const nnue::Network* net = builtin_net()) (void)nnue::evaluate_reference(*net, *pos);
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::fuzz

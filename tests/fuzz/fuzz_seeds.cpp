@@ -35,9 +35,9 @@ bool net_seeds(const std::string& dir) {
         std::string (*file)();
         std::string (*weights)(std::string_view);
     };
-    for (const auto& [file, weights] : {Game{empty_net_file_mansindam, net_file_weights_mansindam},
-                                        Game{empty_net_file_pandemonium,
-                                             net_file_weights_pandemonium}}) {
+#define PANTHEON_GAME_NET(game) Game{game::empty_net_file, game::net_file_weights},
+    for (const auto& [file, weights] : {PANTHEON_FOR_EACH_GAME(PANTHEON_GAME_NET)}) {
+#undef PANTHEON_GAME_NET
         const std::string bytes = file();
         ok = write_seed(dir, MODE_WHOLE_FILE, bytes) && ok;
         ok = write_seed(dir, MODE_INNER_PART, weights(bytes)) && ok;
@@ -48,7 +48,9 @@ bool net_seeds(const std::string& dir) {
 bool data_seeds(const std::string& dir, const std::vector<std::string>& files) {
     bool ok = true;
     for (const std::string& path : files)
-        for (auto* payloads : {chunk_payloads_mansindam, chunk_payloads_pandemonium})
+#define PANTHEON_GAME_PAYLOADS(game) game::chunk_payloads,
+        for (auto* payloads : {PANTHEON_FOR_EACH_GAME(PANTHEON_GAME_PAYLOADS)})
+#undef PANTHEON_GAME_PAYLOADS
             for (const std::string& payload : payloads(path))
                 ok = write_seed(dir, MODE_INNER_PART, payload) && ok;
     return ok;

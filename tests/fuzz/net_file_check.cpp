@@ -10,7 +10,6 @@
 #include "engine/core/position.h"
 #include "nnue/evaluate.h"
 #include "nnue/net_file.h"
-#include "tests/fuzz/fuzz_checks.h"
 #include "tests/fuzz/fuzz_support.h"
 
 namespace pantheon::fuzz {
@@ -32,7 +31,10 @@ void put64(std::string& out, uint64_t v) {
 
 }  // namespace
 
-void PANTHEON_VARIANT_ENTRY(check_net_file)(const std::string& path) {
+// This game's checks (declared for the targets in fuzz_checks.h).
+PANTHEON_VARIANT_BEGIN
+
+void check_net_file(const std::string& path) {
     static nnue::Network net;
     std::string error;
     if (!nnue::load_network_file(path, net, &error)) {
@@ -42,7 +44,7 @@ void PANTHEON_VARIANT_ENTRY(check_net_file)(const std::string& path) {
     (void)nnue::evaluate_reference(net, Position::start());
 }
 
-std::string PANTHEON_VARIANT_ENTRY(wrap_net_weights)(std::string_view compressed) {
+std::string wrap_net_weights(std::string_view compressed) {
     // The header of an empty net's file up to the uncompressed size.
     static const std::vector<uint8_t> empty = nnue::serialize_network({});
     std::string out(empty.begin(), empty.begin() + (header_bytes() - 8));
@@ -54,14 +56,15 @@ std::string PANTHEON_VARIANT_ENTRY(wrap_net_weights)(std::string_view compressed
     return out;
 }
 
-std::string PANTHEON_VARIANT_ENTRY(net_file_weights)(std::string_view file) {
+std::string net_file_weights(std::string_view file) {
     if (file.size() < header_bytes() + 8) return {};
     return std::string(file.substr(header_bytes(), file.size() - header_bytes() - 8));
 }
 
-std::string PANTHEON_VARIANT_ENTRY(empty_net_file)() {
+std::string empty_net_file() {
     const std::vector<uint8_t> bytes = nnue::serialize_network({});
     return std::string(bytes.begin(), bytes.end());
 }
 
+PANTHEON_VARIANT_END
 }  // namespace pantheon::fuzz

@@ -1,4 +1,4 @@
-// libFuzzer target: net files, through both games' EvalFile path
+// libFuzzer target: net files, through every game's EvalFile path
 // (net_file_check.cpp). The first input byte chooses the mode:
 //   even: the rest is the file itself (header fields, truncation, garbage);
 //   odd:  the rest becomes the compressed weights of a file whose header and
@@ -22,11 +22,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const std::string_view rest(reinterpret_cast<const char*>(data + 1), size - 1);
     if (data[0] % 2 == 0) {
         file.write(data + 1, size - 1);
-        check_net_file_mansindam(file.path());
-        check_net_file_pandemonium(file.path());
+#define PANTHEON_CHECK_NET_FILE(game) game::check_net_file(file.path());
+        PANTHEON_FOR_EACH_GAME(PANTHEON_CHECK_NET_FILE)
+#undef PANTHEON_CHECK_NET_FILE
     } else {
-        check(file, wrap_net_weights_mansindam(rest), check_net_file_mansindam);
-        check(file, wrap_net_weights_pandemonium(rest), check_net_file_pandemonium);
+#define PANTHEON_CHECK_NET_WEIGHTS(game) \
+    check(file, game::wrap_net_weights(rest), game::check_net_file);
+        PANTHEON_FOR_EACH_GAME(PANTHEON_CHECK_NET_WEIGHTS)
+#undef PANTHEON_CHECK_NET_WEIGHTS
     }
     return 0;
 }

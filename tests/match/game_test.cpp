@@ -204,7 +204,7 @@ TEST(OpeningsTest, GeneratedOpeningIsBalancedByTheChecker) {
     UciEngine checker(test_player("check", ""), "");
     std::string error;
     ASSERT_TRUE(checker.start(std::chrono::milliseconds(2000), nullptr, &error)) << error;
-    const VariantRules& rules = mansindam_rules();
+    const VariantRules& rules = *variant_rules("mansindam");
     const std::string start = rules.setup_fen(0);
     const auto a = generate_opening(3, o, rules, start, checker, 2000, nullptr, &error);
     const auto b = generate_opening(3, o, rules, start, checker, 2000, nullptr, &error);

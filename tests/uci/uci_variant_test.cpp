@@ -121,7 +121,7 @@ TEST(UciVariant, AnUnknownFirstGameIsRefused) {
     std::istringstream in("uci\n");
     std::ostringstream out;
     EXPECT_EQ(uci::run(in, out, "chess"), 2);
-    EXPECT_EQ(out.str(), "info string unknown game 'chess'\n");
+    EXPECT_EQ(out.str(), "info string unknown game 'chess' (the games: mansindam, pandemonium)\n");
 }
 
 TEST(UciVariant, MansindamStillRefusesUnknownGames) {

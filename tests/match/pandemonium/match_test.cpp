@@ -57,7 +57,7 @@ GameSettings fast_settings() {
 }
 
 const VariantRules& rules() {
-    return pandemonium_rules();
+    return *variant_rules("pandemonium");
 }
 
 // Replays moves with Pandemonium's rules: each must be a move of the game.
