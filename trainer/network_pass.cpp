@@ -51,12 +51,16 @@ inline float sigmoid(float x) {
 // The transformer's row kernels. Each element is summed in the same order in
 // the SIMD and the scalar version (rows in list order), so both give the same
 // bits. With AVX-512 a whole accumulator (256 floats) stays in 16 registers.
+// They are inlined by force into the per-perspective loops that call them:
+// GCC otherwise keeps them out of line, as their register array grows the
+// small caller's stack frame past its limit, and a call per perspective costs.
 #if defined(__AVX512F__)
 constexpr int LANE_FLOATS = 16;
 constexpr int REGS = L1 / LANE_FLOATS;
 
 // acc = bias + sum of the rows table[idx[k]].
-inline void accumulate(const float* bias, const float* table, const uint32_t* idx, float* acc) {
+[[gnu::always_inline]] inline void accumulate(const float* bias, const float* table,
+                                              const uint32_t* idx, float* acc) {
     __m512 r[REGS];
     for (int c = 0; c < REGS; ++c) r[c] = _mm512_loadu_ps(bias + c * LANE_FLOATS);
     for (int k = 0; k < ACTIVE; ++k) {
@@ -70,8 +74,8 @@ inline void accumulate(const float* bias, const float* table, const uint32_t* id
 // table[idx[k]] += d and psqt[idx[k]] += dpsqt for every k. A row not yet
 // touched (touched[row] == 0) is written as 0 + d, the bits an add to a
 // zeroed row gives, so the tables need no zeroing.
-inline void scatter_add(const float* d, float dpsqt, float* table, float* psqt, uint8_t* touched,
-                        const uint32_t* idx) {
+[[gnu::always_inline]] inline void scatter_add(const float* d, float dpsqt, float* table,
+                                               float* psqt, uint8_t* touched, const uint32_t* idx) {
     __m512 r[REGS];
     for (int c = 0; c < REGS; ++c) r[c] = _mm512_loadu_ps(d + c * LANE_FLOATS);
     for (int k = 0; k < ACTIVE; ++k) {
@@ -91,7 +95,8 @@ inline void scatter_add(const float* d, float dpsqt, float* table, float* psqt, 
     }
 }
 #else
-inline void accumulate(const float* bias, const float* table, const uint32_t* idx, float* acc) {
+[[gnu::always_inline]] inline void accumulate(const float* bias, const float* table,
+                                              const uint32_t* idx, float* acc) {
     for (int i = 0; i < L1; ++i) acc[i] = bias[i];
     for (int k = 0; k < ACTIVE; ++k) {
         const float* row = table + size_t(idx[k]) * L1;
@@ -99,8 +104,8 @@ inline void accumulate(const float* bias, const float* table, const uint32_t* id
     }
 }
 
-inline void scatter_add(const float* d, float dpsqt, float* table, float* psqt, uint8_t* touched,
-                        const uint32_t* idx) {
+[[gnu::always_inline]] inline void scatter_add(const float* d, float dpsqt, float* table,
+                                               float* psqt, uint8_t* touched, const uint32_t* idx) {
     for (int k = 0; k < ACTIVE; ++k) {
         const uint32_t u = idx[k];
         float* row = table + size_t(u) * L1;
