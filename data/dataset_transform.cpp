@@ -2,6 +2,7 @@
 
 #include <cstdio>
 #include <filesystem>
+#include <functional>
 
 #include "data/game_replay.h"
 #include "data/game_source.h"
@@ -42,6 +43,36 @@ std::string shuffle_name(const std::string& dir, int index, const char* prefix) 
     return (std::filesystem::path(dir) / name).string();
 }
 
+// Every game of the inputs through `rewrite` into one output file: it gives
+// the game to write (null: the game is dropped) and the positions it keeps.
+using GameRewrite = std::function<const GameRecord*(const GameRecord&, uint64_t& kept)>;
+bool rewrite_games(const std::vector<std::string>& inputs, const std::string& output,
+                   const WriterOptions& options, const char* step, std::ostream* progress_out,
+                   TransformReport& report, std::string* error, const GameRewrite& rewrite) {
+    InputSet set;
+    if (!open_inputs(inputs, set, error)) return false;
+    GameFileWriter writer(options);
+    if (!writer.open(output, error)) return false;
+    Progress progress(step, "positions", set.positions, progress_out);
+    const bool ok = for_each_game(
+        set,
+        [&](const GameRecord& g) {
+            ++report.games_in;
+            report.positions_in += g.plies.size();
+            uint64_t kept = 0;
+            const GameRecord* out = rewrite(g, kept);
+            if (!out) return true;
+            report.positions_out += kept;
+            return writer.add(*out, error);
+        },
+        &progress, error);
+    progress.finish();
+    if (!ok || !writer.finish(error)) return false;
+    report.games_out = writer.games();
+    report.outputs.push_back(output);
+    return true;
+}
+
 }  // namespace
 
 bool filter_keeps(const PositionFilter& f, int ply, int score, bool in_check, bool tactical_best) {
@@ -52,53 +83,23 @@ bool filter_keeps(const PositionFilter& f, int ply, int score, bool in_check, bo
 bool merge_inputs(const std::vector<std::string>& inputs, const std::string& output,
                   const WriterOptions& options, std::ostream* progress_out, TransformReport& report,
                   std::string* error) {
-    InputSet set;
-    if (!open_inputs(inputs, set, error)) return false;
-    GameFileWriter writer(options);
-    if (!writer.open(output, error)) return false;
-    Progress progress("merge", "positions", set.positions, progress_out);
-    const bool ok = for_each_game(
-        set,
-        [&](const GameRecord& g) {
-            ++report.games_in;
-            report.positions_in += g.plies.size();
-            report.positions_out += training_positions(g);
-            return writer.add(g, error);
-        },
-        &progress, error);
-    progress.finish();
-    if (!ok || !writer.finish(error)) return false;
-    report.games_out = writer.games();
-    report.outputs.push_back(output);
-    return true;
+    return rewrite_games(inputs, output, options, "merge", progress_out, report, error,
+                         [](const GameRecord& g, uint64_t& kept) {
+                             kept = training_positions(g);
+                             return &g;
+                         });
 }
 
 bool filter_inputs(const std::vector<std::string>& inputs, const std::string& output,
                    const PositionFilter& filter, const WriterOptions& options,
                    std::ostream* progress_out, TransformReport& report, std::string* error) {
-    InputSet set;
-    if (!open_inputs(inputs, set, error)) return false;
-    GameFileWriter writer(options);
-    if (!writer.open(output, error)) return false;
-    Progress progress("filter", "positions", set.positions, progress_out);
     GameRecord copy;
-    const bool ok = for_each_game(
-        set,
-        [&](const GameRecord& g) {
-            ++report.games_in;
-            report.positions_in += g.plies.size();
-            copy = g;
-            const uint64_t kept = apply_filter(copy, filter);
-            if (kept == 0) return true;
-            report.positions_out += kept;
-            return writer.add(copy, error);
-        },
-        &progress, error);
-    progress.finish();
-    if (!ok || !writer.finish(error)) return false;
-    report.games_out = writer.games();
-    report.outputs.push_back(output);
-    return true;
+    return rewrite_games(inputs, output, options, "filter", progress_out, report, error,
+                         [&](const GameRecord& g, uint64_t& kept) -> const GameRecord* {
+                             copy = g;
+                             kept = apply_filter(copy, filter);
+                             return kept == 0 ? nullptr : &copy;
+                         });
 }
 
 bool shuffle_inputs(const std::vector<std::string>& inputs, const std::string& out_dir, int files,

@@ -13,7 +13,7 @@ namespace pantheon::data::format {
 // choice to decline an optional promotion, castling rights and en passant in
 // start positions; a version-1 payload means the same read as version 2.
 // Writers write the oldest version that can hold their variant's games
-// (variant_format_version in chunk_codec.h), so Mansindam files stay version 1.
+// (codec::WRITTEN_VERSION in chunk_codec.h), so Mansindam files stay version 1.
 constexpr uint16_t VERSION_NO_DRAWS = 1;
 constexpr uint16_t VERSION_DRAWS = 2;
 constexpr uint16_t NEWEST_VERSION = VERSION_DRAWS;  // the newest version this build reads

@@ -1,9 +1,7 @@
 #include "match/uci_process.h"
 
-#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
-#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -11,6 +9,8 @@
 #include <cerrno>
 #include <cstring>
 #include <thread>
+
+#include "util/subprocess.h"
 
 namespace pantheon::match {
 
@@ -20,15 +20,6 @@ namespace {
 constexpr int POLL_SLICE_MS = 50;
 // A child that does not drain its input for this long is treated as gone.
 constexpr int WRITE_TIMEOUT_MS = 5000;
-
-std::string describe_status(int status) {
-    if (WIFEXITED(status)) return "exited with code " + std::to_string(WEXITSTATUS(status));
-    if (WIFSIGNALED(status)) {
-        const int sig = WTERMSIG(status);
-        return "killed by signal " + std::to_string(sig) + " (" + strsignal(sig) + ")";
-    }
-    return "ended";
-}
 
 }  // namespace
 
@@ -41,73 +32,25 @@ bool ChildProcess::start(const ProcessSpec& spec, std::string* error) {
         if (error) *error = std::string("socketpair: ") + std::strerror(errno);
         return false;
     }
-    // Reports an exec failure to the parent; closes by itself on a successful exec.
-    int status_pipe[2];
-    if (pipe2(status_pipe, O_CLOEXEC) != 0) {
-        if (error) *error = std::string("pipe: ") + std::strerror(errno);
-        ::close(sv[0]);
-        ::close(sv[1]);
-        return false;
-    }
-
-    // Everything the child needs is prepared before fork: after it, only
-    // async-signal-safe calls are allowed in a multi-threaded program.
-    std::vector<char*> argv;
-    argv.push_back(const_cast<char*>(spec.command.c_str()));
-    for (const auto& a : spec.args) argv.push_back(const_cast<char*>(a.c_str()));
-    argv.push_back(nullptr);
-    const char* err_path = spec.stderr_path.empty() ? "/dev/null" : spec.stderr_path.c_str();
-    const int err_flags = spec.stderr_path.empty() ? O_WRONLY : O_WRONLY | O_CREAT | O_APPEND;
-    const char* dir = spec.working_dir.empty() ? nullptr : spec.working_dir.c_str();
-
-    const pid_t parent = getpid();
-    const pid_t pid = fork();
-    if (pid < 0) {
-        if (error) *error = std::string("fork: ") + std::strerror(errno);
-        for (int fd : {sv[0], sv[1], status_pipe[0], status_pipe[1]}) ::close(fd);
-        return false;
-    }
-    if (pid == 0) {
-        // The engine dies with the runner, even a runner killed by kill -9
-        // (a hung engine never reads the end of its input).
-        prctl(PR_SET_PDEATHSIG, SIGKILL);
-        if (getppid() != parent) _exit(127);  // the runner died before the prctl
-        sigset_t none;
-        sigemptyset(&none);
-        sigprocmask(SIG_SETMASK, &none, nullptr);  // the runner blocks SIGINT in its threads
-        signal(SIGPIPE, SIG_DFL);
-        setpgid(0, 0);
-        int code = 0;
-        const int err_fd = open(err_path, err_flags, 0644);
-        if (dup2(sv[1], 0) < 0 || dup2(sv[1], 1) < 0 || err_fd < 0 || dup2(err_fd, 2) < 0)
-            code = errno;
-        if (!code && dir && chdir(dir) != 0) code = errno;
-        if (!code) {
-            execvp(argv[0], argv.data());
-            code = errno;
-        }
-        [[maybe_unused]] ssize_t w = write(status_pipe[1], &code, sizeof code);
-        _exit(127);
-    }
-    setpgid(pid, pid);  // also from here, so a kill right after start finds the group
+    util::SpawnSpec child;
+    child.program = spec.command;
+    child.args = spec.args;
+    child.working_dir = spec.working_dir;
+    child.in = child.out = util::StreamTarget::descriptor(sv[1]);
+    child.err = spec.stderr_path.empty() ? util::StreamTarget::null()
+                                         : util::StreamTarget::append_to(spec.stderr_path);
+    child.own_process_group = true;
+    // The engine dies with the runner, even a runner killed by kill -9 (a
+    // hung engine never reads the end of its input).
+    child.parent_death_signal = SIGKILL;
+    const pid_t pid = util::spawn(child, error);
     ::close(sv[1]);
-    ::close(status_pipe[1]);
-    int child_errno = 0;
-    ssize_t n;
-    do {
-        n = read(status_pipe[0], &child_errno, sizeof child_errno);
-    } while (n < 0 && errno == EINTR);
-    ::close(status_pipe[0]);
+    if (pid < 0) {
+        ::close(sv[0]);
+        return false;
+    }
     pid_ = pid;
     fd_ = sv[0];
-    if (n == ssize_t(sizeof child_errno)) {
-        kill();
-        if (error)
-            *error = "cannot start '" + spec.command + "'" +
-                     (dir ? " in '" + spec.working_dir + "'" : "") + ": " +
-                     std::strerror(child_errno);
-        return false;
-    }
     return true;
 }
 
@@ -179,7 +122,7 @@ bool ChildProcess::reap(bool block) {
         r = waitpid(pid_, &status, block ? 0 : WNOHANG);
     } while (r < 0 && errno == EINTR);
     if (r == pid_) {
-        exit_description_ = describe_status(status);
+        exit_description_ = util::describe_exit(status);
         pid_ = -1;
         return true;
     }

@@ -1,6 +1,6 @@
 // The network's forward pass from accumulators to centipawns, in integer
 // arithmetic exactly as architecture.h declares. This is the scalar
-// reference; the SIMD kernels (simd_*.h) must produce the same integers.
+// reference; the SIMD kernels (kernels.h) must produce the same integers.
 #pragma once
 
 #include <algorithm>

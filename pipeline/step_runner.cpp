@@ -2,7 +2,6 @@
 
 #include <fcntl.h>
 #include <signal.h>
-#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -13,6 +12,7 @@
 #include <thread>
 
 #include "pipeline/run_dir.h"
+#include "util/subprocess.h"
 #include "util/text_hash.h"
 
 namespace pantheon::pipeline {
@@ -20,43 +20,30 @@ namespace pantheon::pipeline {
 namespace {
 
 constexpr auto POLL_INTERVAL = std::chrono::milliseconds(200);
+// The status of a step that could not be started, as a shell gives it.
+constexpr int EXIT_CANNOT_START = 127;
 
 }  // namespace
 
 int run_process(const std::string& program, const Args& args, const std::string& log,
                 const std::function<void()>& tick) {
-    std::vector<std::string> words;
-    words.push_back(program);
-    words.insert(words.end(), args.begin(), args.end());
-    std::vector<char*> argv;
-    for (auto& w : words) argv.push_back(w.data());
-    argv.push_back(nullptr);
-
     const int log_fd = ::open(log.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
     if (log_fd < 0) throw std::runtime_error("cannot open log " + log);
-    const pid_t parent = ::getpid();
-    const pid_t pid = ::fork();
+    util::SpawnSpec spec;
+    spec.program = program;
+    spec.args = args;
+    spec.in = util::StreamTarget::null();
+    spec.out = spec.err = util::StreamTarget::descriptor(log_fd);
+    // A killed pipeline never leaves a step writing behind it.
+    spec.parent_death_signal = SIGTERM;
+    std::string error;
+    const pid_t pid = util::spawn(spec, &error);
     if (pid < 0) {
+        // Told in the step's log and failed as a shell fails a missing command.
+        const std::string line = "error: " + error + "\n";
+        [[maybe_unused]] const ssize_t n = ::write(log_fd, line.data(), line.size());
         ::close(log_fd);
-        throw std::runtime_error("cannot start " + program);
-    }
-    if (pid == 0) {
-        ::prctl(PR_SET_PDEATHSIG, SIGTERM);
-        if (::getppid() != parent) ::_exit(127);  // the pipeline died before the prctl
-        sigset_t none;
-        sigemptyset(&none);
-        ::sigprocmask(SIG_SETMASK, &none, nullptr);
-        const int null_fd = ::open("/dev/null", O_RDONLY);
-        if (null_fd >= 0) ::dup2(null_fd, STDIN_FILENO);
-        ::dup2(log_fd, STDOUT_FILENO);
-        ::dup2(log_fd, STDERR_FILENO);
-        if (program.find('/') != std::string::npos)
-            ::execv(program.c_str(), argv.data());
-        else
-            ::execvp(program.c_str(), argv.data());
-        const std::string msg = "error: cannot execute " + program + "\n";
-        [[maybe_unused]] auto n = ::write(STDERR_FILENO, msg.data(), msg.size());
-        ::_exit(127);
+        return EXIT_CANNOT_START;
     }
     ::close(log_fd);
     int status = 0;
@@ -74,9 +61,7 @@ int run_process(const std::string& program, const Args& args, const std::string&
         }
         std::this_thread::sleep_for(POLL_INTERVAL);
     }
-    if (WIFEXITED(status)) return WEXITSTATUS(status);
-    if (WIFSIGNALED(status)) return 128 + WTERMSIG(status);
-    return 1;
+    return util::exit_code(status);
 }
 
 int LocalRunner::run(const StepJob& job, const std::function<void()>& tick) {

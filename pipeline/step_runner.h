@@ -66,7 +66,8 @@ class SlurmRunner : public StepRunner {
     std::vector<std::string> sbatch_args_;
 };
 
-// Runs `program args...` (searched in PATH), output appended to `log`.
+// Runs `program args...` (searched in PATH), output appended to `log`; a
+// program that cannot be started gives 127 with the reason in the log.
 int run_process(const std::string& program, const Args& args, const std::string& log,
                 const std::function<void()>& tick);
 

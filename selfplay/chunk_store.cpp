@@ -102,15 +102,7 @@ bool measure_shard_chunks(const std::string& dir, const ChunkLayout& layout, int
             if (error) *error = path + ": " + why;
             return false;
         }
-        const uint64_t bytes = fs::file_size(path, ec);
-        if (ec) {
-            if (error) *error = "cannot measure '" + path + "': " + ec.message();
-            return false;
-        }
-        ++size.files;
-        size.games += h.games;
-        size.positions += h.positions;
-        size.bytes += bytes;
+        if (!util::add_data_file(size, path, h.games, h.positions, error)) return false;
     }
     return true;
 }

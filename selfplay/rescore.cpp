@@ -170,18 +170,8 @@ bool lock_rescore_dir(const std::string& dir, util::RunLock& lock, std::string* 
 bool measure_outputs(const std::vector<RescoreFile>& files, util::DataSize& size,
                      std::string* error) {
     size = {};
-    for (const RescoreFile& f : files) {
-        std::error_code ec;
-        const uint64_t bytes = std::filesystem::file_size(f.output, ec);
-        if (ec) {
-            if (error) *error = "cannot measure '" + f.output + "': " + ec.message();
-            return false;
-        }
-        ++size.files;
-        size.games += f.games;
-        size.positions += f.positions;
-        size.bytes += bytes;
-    }
+    for (const RescoreFile& f : files)
+        if (!util::add_data_file(size, f.output, f.games, f.positions, error)) return false;
     return true;
 }
 

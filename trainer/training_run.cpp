@@ -6,16 +6,17 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <optional>
 #include <thread>
 
-#include "util/atomic_file.h"
-#include "util/progress_line.h"
-#include "util/run_lock.h"
 #include "trainer/batch.h"
 #include "trainer/batch_source.h"
 #include "trainer/net_export.h"
 #include "trainer/network_pass.h"
 #include "trainer/optimizer.h"
+#include "util/atomic_file.h"
+#include "util/progress_line.h"
+#include "util/run_lock.h"
 
 namespace pantheon::trainer {
 PANTHEON_VARIANT_BEGIN
@@ -23,8 +24,6 @@ PANTHEON_VARIANT_BEGIN
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-// Progress output: redraws on a terminal at most this often, plain lines otherwise.
 
 // Steps of the whole run, from the first limit it reaches (epoch_positions:
 // training positions in one epoch; batches run on across epoch ends).
@@ -70,6 +69,268 @@ std::string loss_text(double v) {
     return b;
 }
 
+// One invocation of a run, from its start or its checkpoint to its end or an
+// interruption: the model and optimizer, the data, the counters behind the
+// log rows and the progress line.
+class TrainingSession {
+  public:
+    TrainingSession(const TrainConfig& c, RunSummary& summary, std::ostream* progress, bool tty)
+        : c_(c),
+          hash_(config_hash(c)),
+          ckpt_(checkpoint_path(c)),
+          summary_(summary),
+          st_(summary.state),
+          adam_(c),
+          source_(c),
+          pass_(c.factorize, c.fake_quantize),
+          progress_(progress),
+          tty_(tty) {}
+
+    // The model and the data, ready for the first step; false with a message.
+    bool open(std::string* error) { return start_model(error) && open_data(error); }
+    // Steps until the run's limit, a stop request or the session's step limit.
+    RunEnd train(const std::atomic<bool>* stop, std::string* error);
+    // The last progress line, the summary's figures, the checkpoint and the reports.
+    bool close(std::string* error);
+    // The net exported and checked against the float model.
+    bool export_final_net(std::string* error);
+
+  private:
+    bool start_model(std::string* error);
+    bool open_data(std::string* error);
+    size_t batch_size_after(uint64_t trained) const;
+    void train_on(const Prepared& prepared, float lr, float lambda);
+    bool add_log_row(float lr, float lambda, bool last, std::string* error);
+    double validation_loss(float lambda);
+    double seconds_now() const;
+    bool save(std::string* error);
+    void draw(bool final);
+
+    const TrainConfig& c_;
+    const uint64_t hash_;
+    const std::string ckpt_;
+    RunSummary& summary_;
+    RunState& st_;
+    Model model_;
+    Adam adam_;
+    BatchSource source_;
+    std::vector<data::TrainingPosition> val_positions_;
+    Batch val_batch_;
+    uint64_t total_steps_ = 0;
+    NetworkPass pass_;
+    Gradients grad_;
+    // Where the data source stood after the last batch trained on: what a
+    // checkpoint records.
+    uint64_t trained_epoch_ = 0, trained_consumed_ = 0;
+    Clock::time_point session_start_;
+    double seconds_before_ = 0;  // run time of the earlier sessions
+    // The training loss since the last log row, and where that row stood.
+    double loss_sum_ = 0;
+    uint64_t loss_steps_ = 0, row_positions_ = 0;
+    double row_seconds_ = 0, last_val_ = -1;
+    std::ostream* progress_;
+    bool tty_;
+    std::optional<util::ProgressLine> line_out_;  // from the first step on
+};
+
+bool TrainingSession::start_model(std::string* error) {
+    st_ = {};
+    if (!c_.resume.empty()) return load_checkpoint(c_.resume, hash_, model_, adam_, st_, error);
+    std::error_code ec;
+    if (std::filesystem::exists(ckpt_, ec)) {
+        if (error)
+            *error = "checkpoint " + ckpt_ +
+                     " exists: continue it with --resume, or remove it to start afresh";
+        return false;
+    }
+    if (!c_.init.empty()) {
+        if (!import_net(c_.init, model_, error)) return false;
+    } else {
+        initialize(model_, c_.seed);
+    }
+    clip_for_quantization(model_);
+    return true;
+}
+
+bool TrainingSession::open_data(std::string* error) {
+    if (!source_.open(st_.epoch, st_.consumed, error)) return false;
+    if (!source_.validation(size_t(c_.validation_positions), val_positions_, error)) return false;
+    summary_.validation_positions = val_positions_.size();
+    fill_batch(val_positions_, val_batch_);
+    uint64_t epoch_positions = 0;
+    if (c_.max_epochs > 0 && !source_.count_training_positions(epoch_positions, error))
+        return false;
+    total_steps_ = planned_steps(c_, epoch_positions);
+    return true;
+}
+
+size_t TrainingSession::batch_size_after(uint64_t trained) const {
+    size_t want = size_t(c_.batch_size);
+    if (c_.max_positions > 0) want = size_t(std::min<uint64_t>(want, c_.max_positions - trained));
+    return want;
+}
+
+// -1 without validation positions.
+double TrainingSession::validation_loss(float lambda) {
+    if (val_batch_.size == 0) return -1.0;
+    return pass_.run(model_, val_batch_, LossParams{c_.score_scale, lambda}, nullptr);
+}
+
+double TrainingSession::seconds_now() const {
+    return seconds_before_ + std::chrono::duration<double>(Clock::now() - session_start_).count();
+}
+
+RunEnd TrainingSession::train(const std::atomic<bool>* stop, std::string* error) {
+    trained_epoch_ = st_.epoch;
+    trained_consumed_ = st_.consumed;
+    session_start_ = Clock::now();
+    seconds_before_ = st_.seconds;
+    line_out_.emplace(progress_, tty_);
+    loss_sum_ = st_.loss_sum;
+    loss_steps_ = st_.loss_steps;
+    row_positions_ = st_.positions;
+    row_seconds_ = st_.seconds;
+    for (auto it = st_.log.rbegin(); it != st_.log.rend(); ++it)
+        if (it->val_loss >= 0) {
+            last_val_ = it->val_loss;
+            break;
+        }
+
+    const uint64_t first_step = st_.step;
+    Prepared current, next;
+    prepare(source_, batch_size_after(st_.positions), next);
+    while (st_.step < total_steps_) {
+        if ((stop && stop->load()) ||
+            (c_.session_steps > 0 && st_.step - first_step >= c_.session_steps))
+            return RunEnd::Interrupted;
+        std::swap(current, next);
+        if (!current.ok) {
+            if (error) *error = current.error;
+            return RunEnd::Failed;
+        }
+        if (current.positions.empty()) break;  // epoch limit reached
+        const uint64_t after = st_.positions + current.positions.size();
+        const bool more =
+            st_.step + 1 < total_steps_ && !(c_.max_positions > 0 && after >= c_.max_positions);
+        std::thread preparer;
+        if (more) preparer = std::thread([&] { prepare(source_, batch_size_after(after), next); });
+        struct Join {
+            std::thread& t;
+            ~Join() {
+                if (t.joinable()) t.join();
+            }
+        } join{preparer};
+        const float lr = learning_rate(c_, st_.step, total_steps_);
+        const float lambda = lambda_at(c_, st_.step, total_steps_);
+        train_on(current, lr, lambda);
+        if (preparer.joinable()) preparer.join();
+        const bool last =
+            st_.step >= total_steps_ || (c_.max_positions > 0 && st_.positions >= c_.max_positions);
+        if ((st_.step % c_.log_every == 0 || last) && !add_log_row(lr, lambda, last, error))
+            return RunEnd::Failed;
+        draw(false);
+        if (st_.step % c_.checkpoint_every == 0 && !last && !save(error)) return RunEnd::Failed;
+        if (last) break;
+    }
+    return RunEnd::Finished;
+}
+
+// One step: the batch's loss and gradient, the optimizer's update, the counters.
+void TrainingSession::train_on(const Prepared& prepared, float lr, float lambda) {
+    loss_sum_ += pass_.run(model_, prepared.batch, LossParams{c_.score_scale, lambda}, &grad_);
+    adam_.step(model_, grad_, lr);
+    ++loss_steps_;
+    ++st_.step;
+    st_.positions += prepared.positions.size();
+    trained_epoch_ = prepared.epoch;
+    trained_consumed_ = prepared.consumed;
+}
+
+// A row of the log (with the validation loss when due), and the reports
+// written again.
+bool TrainingSession::add_log_row(float lr, float lambda, bool last, std::string* error) {
+    LogRow row;
+    row.step = st_.step;
+    row.positions = st_.positions;
+    row.epoch = trained_epoch_;
+    row.train_loss = loss_sum_ / double(loss_steps_);
+    row.lr = lr;
+    row.lambda = lambda;
+    row.seconds = seconds_now();
+    row.rate = double(st_.positions - row_positions_) / std::max(1e-9, row.seconds - row_seconds_);
+    if (st_.step % c_.validate_every == 0 || last)
+        last_val_ = row.val_loss = validation_loss(lambda);
+    st_.log.push_back(row);
+    loss_sum_ = 0;
+    loss_steps_ = 0;
+    row_positions_ = st_.positions;
+    row_seconds_ = row.seconds;
+    return write_reports(c_, st_.log, error);
+}
+
+bool TrainingSession::save(std::string* error) {
+    st_.epoch = trained_epoch_;
+    st_.consumed = trained_consumed_;
+    st_.seconds = seconds_now();
+    st_.loss_sum = loss_sum_;
+    st_.loss_steps = loss_steps_;
+    if (!save_checkpoint(ckpt_, hash_, model_, adam_, st_, error)) return false;
+    summary_.checkpoint = ckpt_;
+    return true;
+}
+
+void TrainingSession::draw(bool final) {
+    if (!line_out_->enabled() || (!final && !line_out_->due())) return;
+    const double now = seconds_now();
+    const LogRow* r = st_.log.empty() ? nullptr : &st_.log.back();
+    const double pos_rate = r ? r->rate : 0;
+    const double steps_per_s = pos_rate / double(c_.batch_size);
+    const double eta =
+        steps_per_s > 0 ? double(total_steps_ - std::min(total_steps_, st_.step)) / steps_per_s : 0;
+    char line[320];
+    std::snprintf(line, sizeof line,
+                  "train: step %llu/%llu  epoch %llu  %s pos  %s pos/s  loss %s  val %s  lr "
+                  "%.2e  %s  ETA %s",
+                  (unsigned long long)st_.step, (unsigned long long)total_steps_,
+                  (unsigned long long)trained_epoch_,
+                  util::short_count(double(st_.positions)).c_str(),
+                  util::short_count(pos_rate).c_str(), loss_text(r ? r->train_loss : -1).c_str(),
+                  loss_text(last_val_).c_str(), r ? r->lr : 0.0, util::duration_text(now).c_str(),
+                  util::duration_text(eta).c_str());
+    line_out_->draw(line, final);
+}
+
+bool TrainingSession::close(std::string* error) {
+    draw(true);
+    summary_.seconds = seconds_now() - seconds_before_;
+    if (!st_.log.empty()) {
+        summary_.train_loss = st_.log.back().train_loss;
+        summary_.val_loss = last_val_;
+    }
+    return save(error) && write_reports(c_, st_.log, error);
+}
+
+bool TrainingSession::export_final_net(std::string* error) {
+    // Export calibrates on training positions; the check runs on validation
+    // positions (training positions when there are too few).
+    std::vector<data::TrainingPosition> calibration,
+        sample(val_positions_.begin(),
+               val_positions_.begin() + std::ptrdiff_t(std::min<size_t>(
+                                            val_positions_.size(), c_.export_check_positions)));
+    if (!source_.next(size_t(c_.export_check_positions), calibration, error)) return false;
+    if (sample.size() < c_.export_check_positions / 2) sample = calibration;
+    if (!export_net(model_, c_.out, calibration, error)) return false;
+    ExportCheck check;
+    if (!check_export(c_.out, model_, c_.fake_quantize, sample, check, error)) return false;
+    char text[200];
+    std::snprintf(text, sizeof text,
+                  "export check on %zu positions: quantized engine vs float model, mean |diff| "
+                  "%.2f cp, max |diff| %.2f cp",
+                  check.positions, check.mean_cp, check.max_cp);
+    summary_.export_report = text;
+    return true;
+}
+
 }  // namespace
 
 RunEnd run_training(const TrainConfig& c, const std::atomic<bool>* stop, std::ostream* progress,
@@ -79,7 +340,6 @@ RunEnd run_training(const TrainConfig& c, const std::atomic<bool>* stop, std::os
         return RunEnd::Failed;
     }
     tbb::global_control threads(tbb::global_control::max_allowed_parallelism, size_t(c.threads));
-    const uint64_t hash = config_hash(c);
     const std::string ckpt = checkpoint_path(c);
     // One training per net and per checkpoint at a time.
     util::RunLock net_lock, checkpoint_lock;
@@ -87,196 +347,16 @@ RunEnd run_training(const TrainConfig& c, const std::atomic<bool>* stop, std::os
         !checkpoint_lock.acquire(util::lock_path_for(ckpt), "the checkpoint '" + ckpt + "'", error))
         return RunEnd::Failed;
 
-    Model model;
-    Adam adam(c);
-    RunState& st = summary.state;
-    st = {};
-    if (!c.resume.empty()) {
-        if (!load_checkpoint(c.resume, hash, model, adam, st, error)) return RunEnd::Failed;
-    } else {
-        std::error_code ec;
-        if (std::filesystem::exists(ckpt, ec)) {
-            if (error)
-                *error = "checkpoint " + ckpt +
-                         " exists: continue it with --resume, or remove it to start afresh";
-            return RunEnd::Failed;
-        }
-        if (!c.init.empty()) {
-            if (!import_net(c.init, model, error)) return RunEnd::Failed;
-        } else {
-            initialize(model, c.seed);
-        }
-        clip_for_quantization(model);
-    }
-
-    BatchSource source(c);
-    if (!source.open(st.epoch, st.consumed, error)) return RunEnd::Failed;
-    std::vector<data::TrainingPosition> val_positions;
-    if (!source.validation(size_t(c.validation_positions), val_positions, error))
-        return RunEnd::Failed;
-    summary.validation_positions = val_positions.size();
-    Batch val_batch;
-    fill_batch(val_positions, val_batch);
-
-    uint64_t epoch_positions = 0;
-    if (c.max_epochs > 0 && !source.count_training_positions(epoch_positions, error))
-        return RunEnd::Failed;
-    const uint64_t total_steps = planned_steps(c, epoch_positions);
-    NetworkPass pass(c.factorize, c.fake_quantize);
-    Gradients grad;
-    std::vector<data::TrainingPosition> positions;
-    uint64_t trained_epoch = st.epoch, trained_consumed = st.consumed;
-    const auto session_start = Clock::now();
-    const double seconds_before = st.seconds;
-    auto seconds_now = [&] {
-        return seconds_before + std::chrono::duration<double>(Clock::now() - session_start).count();
-    };
-    double loss_sum = st.loss_sum;
-    uint64_t loss_steps = st.loss_steps, row_positions = st.positions;
-    double row_seconds = st.seconds, last_val = -1;
-    util::ProgressLine line_out(progress, tty);
-    for (auto it = st.log.rbegin(); it != st.log.rend(); ++it)
-        if (it->val_loss >= 0) {
-            last_val = it->val_loss;
-            break;
-        }
-
-    auto validate_now = [&](float lambda) {
-        if (val_batch.size == 0) return -1.0;
-        return pass.run(model, val_batch, LossParams{c.score_scale, lambda}, nullptr);
-    };
-    auto save = [&](std::string* why) {
-        st.epoch = trained_epoch;
-        st.consumed = trained_consumed;
-        st.seconds = seconds_now();
-        st.loss_sum = loss_sum;
-        st.loss_steps = loss_steps;
-        if (!save_checkpoint(ckpt, hash, model, adam, st, why)) return false;
-        summary.checkpoint = ckpt;
-        return true;
-    };
-    auto draw = [&](bool final) {
-        if (!line_out.enabled() || (!final && !line_out.due())) return;
-        const double now = seconds_now();
-        const LogRow* r = st.log.empty() ? nullptr : &st.log.back();
-        const double pos_rate = r ? r->rate : 0;
-        const double steps_per_s = pos_rate / double(c.batch_size);
-        const double eta = steps_per_s > 0
-                               ? double(total_steps - std::min(total_steps, st.step)) / steps_per_s
-                               : 0;
-        char line[320];
-        std::snprintf(
-            line, sizeof line,
-            "train: step %llu/%llu  epoch %llu  %s pos  %s pos/s  loss %s  val %s  lr "
-            "%.2e  %s  ETA %s",
-            (unsigned long long)st.step, (unsigned long long)total_steps,
-            (unsigned long long)trained_epoch, util::short_count(double(st.positions)).c_str(),
-            util::short_count(pos_rate).c_str(), loss_text(r ? r->train_loss : -1).c_str(),
-            loss_text(last_val).c_str(), r ? r->lr : 0.0, util::duration_text(now).c_str(),
-            util::duration_text(eta).c_str());
-        line_out.draw(line, final);
-    };
-
-    RunEnd end = RunEnd::Finished;
-    const uint64_t first_step = st.step;
-    auto batch_size_after = [&](uint64_t trained) {
-        size_t want = size_t(c.batch_size);
-        if (c.max_positions > 0) want = size_t(std::min<uint64_t>(want, c.max_positions - trained));
-        return want;
-    };
-    Prepared current, next;
-    prepare(source, batch_size_after(st.positions), next);
-    while (st.step < total_steps) {
-        if ((stop && stop->load()) ||
-            (c.session_steps > 0 && st.step - first_step >= c.session_steps)) {
-            end = RunEnd::Interrupted;
-            break;
-        }
-        std::swap(current, next);
-        if (!current.ok) {
-            if (error) *error = current.error;
-            return RunEnd::Failed;
-        }
-        if (current.positions.empty()) break;  // epoch limit reached
-        const Batch& batch = current.batch;
-        const uint64_t after = st.positions + current.positions.size();
-        const bool more =
-            st.step + 1 < total_steps && !(c.max_positions > 0 && after >= c.max_positions);
-        std::thread preparer;
-        if (more) preparer = std::thread([&] { prepare(source, batch_size_after(after), next); });
-        struct Join {
-            std::thread& t;
-            ~Join() {
-                if (t.joinable()) t.join();
-            }
-        } join{preparer};
-        const float lr = learning_rate(c, st.step, total_steps);
-        const float lambda = lambda_at(c, st.step, total_steps);
-        loss_sum += pass.run(model, batch, LossParams{c.score_scale, lambda}, &grad);
-        adam.step(model, grad, lr);
-        ++loss_steps;
-        ++st.step;
-        st.positions += current.positions.size();
-        trained_epoch = current.epoch;
-        trained_consumed = current.consumed;
-        if (preparer.joinable()) preparer.join();
-        const bool last =
-            st.step >= total_steps || (c.max_positions > 0 && st.positions >= c.max_positions);
-        if (st.step % c.log_every == 0 || last) {
-            LogRow row;
-            row.step = st.step;
-            row.positions = st.positions;
-            row.epoch = trained_epoch;
-            row.train_loss = loss_sum / double(loss_steps);
-            row.lr = lr;
-            row.lambda = lambda;
-            row.seconds = seconds_now();
-            row.rate =
-                double(st.positions - row_positions) / std::max(1e-9, row.seconds - row_seconds);
-            if (st.step % c.validate_every == 0 || last)
-                last_val = row.val_loss = validate_now(lambda);
-            st.log.push_back(row);
-            loss_sum = 0;
-            loss_steps = 0;
-            row_positions = st.positions;
-            row_seconds = row.seconds;
-            if (!write_reports(c, st.log, error)) return RunEnd::Failed;
-        }
-        draw(false);
-        if (st.step % c.checkpoint_every == 0 && !last && !save(error)) return RunEnd::Failed;
-        if (last) break;
-    }
-    draw(true);
-    summary.seconds = seconds_now() - seconds_before;
-    if (!st.log.empty()) {
-        summary.train_loss = st.log.back().train_loss;
-        summary.val_loss = last_val;
-    }
-    if (!save(error)) return RunEnd::Failed;
-    if (!write_reports(c, st.log, error)) return RunEnd::Failed;
+    TrainingSession session(c, summary, progress, tty);
+    if (!session.open(error)) return RunEnd::Failed;
+    const RunEnd end = session.train(stop, error);
+    if (end == RunEnd::Failed || !session.close(error)) return RunEnd::Failed;
     if (end == RunEnd::Interrupted) return end;
-    if (st.step == 0) {
+    if (summary.state.step == 0) {
         if (error) *error = "no training step was made";
         return RunEnd::Failed;
     }
-    // Export calibrates on training positions; the check runs on validation
-    // positions (training positions when there are too few).
-    std::vector<data::TrainingPosition> calibration,
-        sample(val_positions.begin(),
-               val_positions.begin() + std::ptrdiff_t(std::min<size_t>(val_positions.size(),
-                                                                       c.export_check_positions)));
-    if (!source.next(size_t(c.export_check_positions), calibration, error)) return RunEnd::Failed;
-    if (sample.size() < c.export_check_positions / 2) sample = calibration;
-    if (!export_net(model, c.out, calibration, error)) return RunEnd::Failed;
-    ExportCheck check;
-    if (!check_export(c.out, model, c.fake_quantize, sample, check, error)) return RunEnd::Failed;
-    char text[200];
-    std::snprintf(text, sizeof text,
-                  "export check on %zu positions: quantized engine vs float model, mean |diff| "
-                  "%.2f cp, max |diff| %.2f cp",
-                  check.positions, check.mean_cp, check.max_cp);
-    summary.export_report = text;
-    return RunEnd::Finished;
+    return session.export_final_net(error) ? RunEnd::Finished : RunEnd::Failed;
 }
 
 PANTHEON_VARIANT_END

@@ -76,7 +76,11 @@ void RunLock::release() {
 
 std::string lock_path_for(const std::string& path) {
     const std::filesystem::path p(path);
-    return (p.parent_path() / ("." + p.filename().string() + ".lock")).string();
+    // Appended piece by piece: `"." + string` trips a false -Wrestrict in GCC 12.
+    std::string name = ".";
+    name += p.filename().string();
+    name += ".lock";
+    return (p.parent_path() / name).string();
 }
 
 std::optional<std::string> lock_holder(const std::string& lock_path) {

@@ -1,10 +1,27 @@
 #include "util/step_result.h"
 
+#include <filesystem>
+
 #include "util/atomic_file.h"
 #include "util/json.h"
 #include "util/text_file.h"
 
 namespace pantheon::util {
+
+bool add_data_file(DataSize& size, const std::string& path, uint64_t games, uint64_t positions,
+                   std::string* error) {
+    std::error_code ec;
+    const uint64_t bytes = std::filesystem::file_size(path, ec);
+    if (ec) {
+        if (error) *error = "cannot measure '" + path + "': " + ec.message();
+        return false;
+    }
+    ++size.files;
+    size.games += games;
+    size.positions += positions;
+    size.bytes += bytes;
+    return true;
+}
 
 std::string data_step_result_text(const DataStepResult& r) {
     Json data = Json::object();

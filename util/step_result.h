@@ -23,6 +23,11 @@ struct DataSize {
     uint64_t files = 0, games = 0, positions = 0, bytes = 0;
 };
 
+// Counts one data file holding `games` games and `positions` positions into
+// `size`, with its bytes on disk; false with a message if it cannot be measured.
+bool add_data_file(DataSize& size, const std::string& path, uint64_t games, uint64_t positions,
+                   std::string* error);
+
 struct DataStepResult {
     std::string step;  // "selfplay" or "rescore"
     int shard_index = 0, shard_count = 1;

@@ -1,7 +1,10 @@
 // FEN reading and writing (format fixed in SPEC.md: hands in brackets after
 // the board, '+' before a promoted piece's letter).
+#include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cstring>
+#include <iterator>
 #include <sstream>
 
 #include "engine/core/notation.h"
@@ -43,6 +46,219 @@ bool parse_number(std::string_view s, int& value) {
     return ec == std::errc() && ptr == s.data() + s.size() && value >= 0;
 }
 
+std::string rank_text(int rank) {
+    return std::to_string(rank + 1);
+}
+
+// The board and the hands as the first field writes them, each piece
+// checked, before a position is set up from them.
+struct Placement {
+    Piece board[SQUARE_NB];
+    uint8_t hand[COLOR_NB][HAND_TYPE_NB] = {};
+    Placement() { std::fill(std::begin(board), std::end(board), NO_PIECE); }
+};
+
+// The first field's board part and the hands written in brackets after it.
+bool split_board_and_hands(std::string_view field, std::string_view& board, std::string_view& hands,
+                           std::string& error) {
+    const size_t open = field.find('[');
+    if (open == std::string_view::npos) {
+        error = "missing hand field [..] after the board";
+        return false;
+    }
+    if (field.back() != ']' || field.find('[', open + 1) != std::string_view::npos) {
+        error = "hand must be written as [..] right after the board";
+        return false;
+    }
+    hands = field.substr(open + 1, field.size() - open - 2);
+    board = field.substr(0, open);
+    return true;
+}
+
+// One piece letter (with its '+' if promoted) at placement[i], which is left
+// on the letter; the piece must be able to stand on its square.
+bool read_piece(std::string_view placement, size_t& i, int file, int rank, Piece& piece,
+                std::string& error) {
+    bool promoted = false;
+    char l = placement[i];
+    if (l == '+') {
+        if (i + 1 >= placement.size()) {
+            error = "'+' at the end of the board";
+            return false;
+        }
+        promoted = true;
+        l = placement[++i];
+    }
+    const auto pt = type_from_letter(l);
+    if (!pt) {
+        error = std::string("unknown piece letter '") + l + "'";
+        return false;
+    }
+    if (promoted && !is_promotable(*pt)) {
+        error = std::string("piece '") + l + "' cannot be promoted";
+        return false;
+    }
+    if (file >= FILE_NB) {
+        error = "rank " + rank_text(rank) + " is too long";
+        return false;
+    }
+    const Color color = std::isupper(static_cast<unsigned char>(l)) ? WHITE : BLACK;
+    const PieceType type = promoted ? promote(*pt) : *pt;
+    if (type == PAWN && relative_rank(color, rank) == RANK_NB - 1) {
+        error = std::string("unpromoted pawn on its last rank at ") + char('a' + file) +
+                rank_text(rank);
+        return false;
+    }
+    if (Variant::pawn_captures_diagonally && type == PAWN && relative_rank(color, rank) == 0) {
+        error = std::string("pawn on its own first rank at ") + char('a' + file) + rank_text(rank);
+        return false;
+    }
+    piece = make_piece(color, type);
+    return true;
+}
+
+// The board, from the top rank down: every rank whole, one king a side.
+bool read_board(std::string_view placement, Placement& out, std::string& error) {
+    int rank = RANK_NB - 1, file = 0;
+    int kings[COLOR_NB] = {0, 0};
+    for (size_t i = 0; i < placement.size(); ++i) {
+        const char c = placement[i];
+        if (c == '/') {
+            if (file != FILE_NB) {
+                error = "rank " + rank_text(rank) + " has " + std::to_string(file) +
+                        " squares, expected " + std::to_string(FILE_NB);
+                return false;
+            }
+            if (--rank < 0) {
+                error = "too many ranks";
+                return false;
+            }
+            file = 0;
+        } else if (std::isdigit(static_cast<unsigned char>(c))) {
+            int run = 0;
+            // Stop accumulating once the run is too long, so long digit strings cannot overflow.
+            while (i < placement.size() && std::isdigit(static_cast<unsigned char>(placement[i]))) {
+                if (run <= FILE_NB) run = run * 10 + (placement[i] - '0');
+                ++i;
+            }
+            --i;
+            if (run == 0) {
+                error = "rank " + rank_text(rank) + " has an empty run of 0 squares";
+                return false;
+            }
+            if (file + run > FILE_NB) {
+                error = "rank " + rank_text(rank) + " is too long";
+                return false;
+            }
+            file += run;
+        } else {
+            Piece piece = NO_PIECE;
+            if (!read_piece(placement, i, file, rank, piece, error)) return false;
+            if (type_of(piece) == KING) ++kings[color_of(piece)];
+            out.board[make_square(file, rank)] = piece;
+            ++file;
+        }
+    }
+    if (file != FILE_NB) {
+        error = "rank " + rank_text(rank) + " has " + std::to_string(file) + " squares, expected " +
+                std::to_string(FILE_NB);
+        return false;
+    }
+    if (rank != 0) {
+        error = "board has " + std::to_string(RANK_NB - rank) + " ranks, expected " +
+                std::to_string(RANK_NB);
+        return false;
+    }
+    for (int c = 0; c < COLOR_NB; ++c) {
+        const char* name = c == WHITE ? "white" : "black";
+        if (kings[c] == 0) {
+            error = std::string("missing ") + name + " king";
+            return false;
+        }
+        if (kings[c] > 1) {
+            error = std::string("more than one ") + name + " king";
+            return false;
+        }
+    }
+    return true;
+}
+
+bool read_hands(std::string_view hands, Placement& out, std::string& error) {
+    for (char c : hands) {
+        const auto pt = type_from_letter(c);
+        if (!pt || *pt >= HAND_TYPE_NB) {
+            error = std::string("piece '") + c + "' cannot be in hand";
+            return false;
+        }
+        const Color color = std::isupper(static_cast<unsigned char>(c)) ? WHITE : BLACK;
+        if (out.hand[color][*pt] >= zobrist::MAX_HAND_COUNT) {
+            error = "hand too large";
+            return false;
+        }
+        ++out.hand[color][*pt];
+    }
+    return true;
+}
+
+// Material must not exceed what the game has, counting promoted pieces as
+// their base type and both hands; and where pawns may not be doubled, they
+// are not.
+bool check_material(const Placement& p, std::string& error) {
+    int total[HAND_TYPE_NB] = {};
+    for (int s = 0; s < SQUARE_NB; ++s)
+        if (p.board[s] != NO_PIECE && type_of(p.board[s]) != KING)
+            ++total[unpromote(type_of(p.board[s]))];
+    for (int pt = 0; pt < HAND_TYPE_NB; ++pt) {
+        total[pt] += p.hand[WHITE][pt] + p.hand[BLACK][pt];
+        if (total[pt] > MATERIAL_TOTAL[pt]) {
+            error = "impossible material: " + std::to_string(total[pt]) + " " +
+                    std::string(PIECE_NAMES[pt]) + "s on board and in hand, at most " +
+                    std::to_string(MATERIAL_TOTAL[pt]) + " exist";
+            return false;
+        }
+    }
+    for (int c = 0; c < COLOR_NB && !Variant::doubled_pawn_drop_allowed; ++c)
+        for (int f = 0; f < FILE_NB; ++f) {
+            int pawns = 0;
+            for (int r = 0; r < RANK_NB; ++r)
+                pawns += p.board[make_square(f, r)] == make_piece(Color(c), PAWN);
+            if (pawns > 1) {
+                error = std::string("two unpromoted ") + (c == WHITE ? "white" : "black") +
+                        " pawns on file " + char('a' + f);
+                return false;
+            }
+        }
+    return true;
+}
+
+bool read_side(std::string_view field, Color& side, std::string& error) {
+    if (field == "w")
+        side = WHITE;
+    else if (field == "b")
+        side = BLACK;
+    else {
+        error = "side to move must be 'w' or 'b', got '" + std::string(field) + "'";
+        return false;
+    }
+    return true;
+}
+
+// The half-move clock and the move number, each optional.
+bool read_counters(const std::vector<std::string_view>& fields, int& halfmove, int& fullmove,
+                   std::string& error) {
+    halfmove = 0;
+    fullmove = 1;
+    if (fields.size() > 4 && !parse_number(fields[4], halfmove)) {
+        error = "bad half-move clock '" + std::string(fields[4]) + "'";
+        return false;
+    }
+    if (fields.size() > 5 && !parse_number(fields[5], fullmove)) {
+        error = "bad move number '" + std::string(fields[5]) + "'";
+        return false;
+    }
+    return true;
+}
+
 }  // namespace
 
 bool Position::parse_castling(std::string_view field, StateInfo& root, std::string& error) const {
@@ -64,7 +280,8 @@ bool Position::parse_castling(std::string_view field, StateInfo& root, std::stri
         }
         if (board_[w.king_from] != make_piece(color, KING) ||
             board_[w.rook_from] != make_piece(color, ROOK)) {
-            error = std::string("castling right '") + c + "' without king and rook on their squares";
+            error =
+                std::string("castling right '") + c + "' without king and rook on their squares";
             return false;
         }
         root.castling |= w.right;
@@ -122,6 +339,7 @@ bool Position::parse_en_passant(std::string_view field, StateInfo& root, std::st
 }
 
 std::optional<Position> Position::from_fen(std::string_view fen, std::string* error) {
+    std::string why;
     auto fail = [&](std::string msg) -> std::optional<Position> {
         if (error) *error = "invalid FEN: " + msg;
         return std::nullopt;
@@ -131,136 +349,29 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string* er
     if (fields.size() < 2) return fail("missing side to move");
     if (fields.size() > 6) return fail("too many fields");
 
+    std::string_view board, hands;
+    Placement placement;
+    if (!split_board_and_hands(fields[0], board, hands, why) ||
+        !read_board(board, placement, why) || !read_hands(hands, placement, why) ||
+        !check_material(placement, why))
+        return fail(why);
     Position pos{EmptyTag{}};
-    std::string_view placement = fields[0];
-    std::string_view hands;
-    if (const size_t open = placement.find('['); open != std::string_view::npos) {
-        if (placement.back() != ']' || placement.find('[', open + 1) != std::string_view::npos)
-            return fail("hand must be written as [..] right after the board");
-        hands = placement.substr(open + 1, placement.size() - open - 2);
-        placement = placement.substr(0, open);
-    } else {
-        return fail("missing hand field [..] after the board");
-    }
-
-    // Board, from the top rank down.
-    int rank = RANK_NB - 1, file = 0;
-    int kings[COLOR_NB] = {0, 0};
-    for (size_t i = 0; i < placement.size(); ++i) {
-        const char c = placement[i];
-        if (c == '/') {
-            if (file != FILE_NB)
-                return fail("rank " + std::to_string(rank + 1) + " has " + std::to_string(file) +
-                            " squares, expected " + std::to_string(FILE_NB));
-            if (--rank < 0) return fail("too many ranks");
-            file = 0;
-        } else if (std::isdigit(static_cast<unsigned char>(c))) {
-            int run = 0;
-            // Stop accumulating once the run is too long, so long digit strings cannot overflow.
-            while (i < placement.size() && std::isdigit(static_cast<unsigned char>(placement[i]))) {
-                if (run <= FILE_NB) run = run * 10 + (placement[i] - '0');
-                ++i;
-            }
-            --i;
-            if (run == 0)
-                return fail("rank " + std::to_string(rank + 1) + " has an empty run of 0 squares");
-            if (file + run > FILE_NB)
-                return fail("rank " + std::to_string(rank + 1) + " is too long");
-            file += run;
-        } else {
-            bool promoted = false;
-            char l = c;
-            if (c == '+') {
-                if (i + 1 >= placement.size()) return fail("'+' at the end of the board");
-                promoted = true;
-                l = placement[++i];
-            }
-            const auto pt = type_from_letter(l);
-            if (!pt) return fail(std::string("unknown piece letter '") + l + "'");
-            if (promoted && !is_promotable(*pt))
-                return fail(std::string("piece '") + l + "' cannot be promoted");
-            if (file >= FILE_NB) return fail("rank " + std::to_string(rank + 1) + " is too long");
-            const Color color = std::isupper(static_cast<unsigned char>(l)) ? WHITE : BLACK;
-            const PieceType type = promoted ? promote(*pt) : *pt;
-            const Square s = make_square(file, rank);
-            if (type == PAWN && relative_rank(color, rank) == RANK_NB - 1)
-                return fail(std::string("unpromoted pawn on its last rank at ") +
-                            char('a' + file) + std::to_string(rank + 1));
-            if (Variant::pawn_captures_diagonally && type == PAWN && relative_rank(color, rank) == 0)
-                return fail(std::string("pawn on its own first rank at ") + char('a' + file) +
-                            std::to_string(rank + 1));
-            if (type == KING) ++kings[color];
-            pos.put_piece(make_piece(color, type), s);
-            ++file;
-        }
-    }
-    if (file != FILE_NB)
-        return fail("rank " + std::to_string(rank + 1) + " has " + std::to_string(file) +
-                    " squares, expected " + std::to_string(FILE_NB));
-    if (rank != 0)
-        return fail("board has " + std::to_string(RANK_NB - rank) + " ranks, expected " +
-                    std::to_string(RANK_NB));
-    for (int c = 0; c < COLOR_NB; ++c) {
-        const char* name = c == WHITE ? "white" : "black";
-        if (kings[c] == 0) return fail(std::string("missing ") + name + " king");
-        if (kings[c] > 1) return fail(std::string("more than one ") + name + " king");
-    }
-
-    for (char c : hands) {
-        const auto pt = type_from_letter(c);
-        if (!pt || *pt >= HAND_TYPE_NB)
-            return fail(std::string("piece '") + c + "' cannot be in hand");
-        const Color color = std::isupper(static_cast<unsigned char>(c)) ? WHITE : BLACK;
-        if (pos.hand_[color][*pt] >= zobrist::MAX_HAND_COUNT) return fail("hand too large");
-        ++pos.hand_[color][*pt];
-    }
-
-    // Material must not exceed what the game has, counting promoted pieces as
-    // their base type and both hands.
-    int total[HAND_TYPE_NB] = {};
     for (int s = 0; s < SQUARE_NB; ++s)
-        if (pos.board_[s] != NO_PIECE && type_of(pos.board_[s]) != KING)
-            ++total[unpromote(type_of(pos.board_[s]))];
-    for (int pt = 0; pt < HAND_TYPE_NB; ++pt) {
-        total[pt] += pos.hand_[WHITE][pt] + pos.hand_[BLACK][pt];
-        if (total[pt] > MATERIAL_TOTAL[pt])
-            return fail("impossible material: " + std::to_string(total[pt]) + " " +
-                        std::string(PIECE_NAMES[pt]) + "s on board and in hand, at most " +
-                        std::to_string(MATERIAL_TOTAL[pt]) + " exist");
-    }
-    for (int c = 0; c < COLOR_NB && !Variant::doubled_pawn_drop_allowed; ++c)
-        for (int f = 0; f < FILE_NB; ++f)
-            if (more_than_one(pos.pieces(Color(c), PAWN) & geometry::FILE_BB[f]))
-                return fail(std::string("two unpromoted ") + (c == WHITE ? "white" : "black") +
-                            " pawns on file " + char('a' + f));
-
-    if (fields[1] == "w")
-        pos.side_ = WHITE;
-    else if (fields[1] == "b")
-        pos.side_ = BLACK;
-    else
-        return fail("side to move must be 'w' or 'b', got '" + std::string(fields[1]) + "'");
+        if (placement.board[s] != NO_PIECE) pos.put_piece(placement.board[s], Square(s));
+    std::memcpy(pos.hand_, placement.hand, sizeof pos.hand_);
+    if (!read_side(fields[1], pos.side_, why)) return fail(why);
     pos.start_side_ = pos.side_;
 
     StateInfo root;
     if constexpr (Variant::castling) {
-        if (fields.size() > 2) {
-            std::string msg;
-            if (!pos.parse_castling(fields[2], root, msg)) return fail(msg);
-        }
-        if (fields.size() > 3) {
-            std::string msg;
-            if (!pos.parse_en_passant(fields[3], root, msg)) return fail(msg);
-        }
+        if (fields.size() > 2 && !pos.parse_castling(fields[2], root, why)) return fail(why);
+        if (fields.size() > 3 && !pos.parse_en_passant(fields[3], root, why)) return fail(why);
     } else {
         if (fields.size() > 2 && fields[2] != "-") return fail("castling field must be '-'");
         if (fields.size() > 3 && fields[3] != "-") return fail("en passant field must be '-'");
     }
     int halfmove = 0, fullmove = 1;
-    if (fields.size() > 4 && !parse_number(fields[4], halfmove))
-        return fail("bad half-move clock '" + std::string(fields[4]) + "'");
-    if (fields.size() > 5 && !parse_number(fields[5], fullmove))
-        return fail("bad move number '" + std::string(fields[5]) + "'");
+    if (!read_counters(fields, halfmove, fullmove, why)) return fail(why);
     pos.start_fullmove_ = std::max(fullmove, 1);
 
     if (pos.attacked_by(pos.side_, pos.king_[~pos.side_]))
