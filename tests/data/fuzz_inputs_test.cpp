@@ -62,8 +62,9 @@ void expect_refused(const std::string& file, std::string_view game, std::string_
     for (bool check_rules : {false, true}) {
         const std::string error = decode_error(input, check_rules);
         EXPECT_FALSE(error.empty()) << file;
-        if (game == Variant::name)
+        if (game == Variant::name) {
             EXPECT_NE(error.find(refusal), std::string::npos) << file << ": " << error;
+        }
     }
 }
 
