@@ -1,10 +1,11 @@
 // The hand-crafted evaluation's values, in the block order of eval_params.h.
 // Written by `pantheon tune` (docs/TUNING.md): edit by re-tuning, or by hand
 // keeping the layout.
-// Provenance: set by hand as a starting point for Pandemonium (piece values
-// from the pieces' movement, king safety scaled from Mansindam's tuned values;
-// no campmate, so its terms are zero); not yet tuned.
-// Types: P N B R C M Q K, promoted: gilding scepter horse dragon whole apricot.
+// Provenance: pantheon tune --config configs/tune.toml --variant pandemonium --l2 1e-7
+// --data runs/pand-loop/data/gen-0 --data runs/pand-loop/data/gen-1 --data runs/pand-loop/data/gen-2
+// (self-play of the Pandemonium loop's nets, docs/NETS.md), from the hand-set values;
+// 577676 positions (64186 held out), K 1518.6, loss 0.61972 -> 0.59694 (held out 0.62050 -> 0.59735)
+// Game: pandemonium (engine/search/eval_weights_pandemonium.h)
 #pragma once
 
 namespace pantheon::search::eval_params {
@@ -12,37 +13,37 @@ PANTHEON_VARIANT_BEGIN
 
 inline constexpr Weights WEIGHTS = {
     // board_value
-    90, 320, 350, 480, 800, 900, 1000, 0, 950, 520, 560, 680, 950, 950,
+    181, 323, 360, 482, 790, 899, 1042, 0, 952, 523, 561, 682, 951, 951,
     // hand_value
-    110, 360, 390, 520, 850, 950, 1050,
+    146, 342, 385, 510, 806, 905, 1010,
     // centrality
-    0, 20, 10, 5, 15, 10, 5, -30, 5, 15, 10, 5, 5, 5,
+    -8, 68, 22, 9, 30, 9, 24, -114, 6, 18, 9, 7, 9, 5,
     // pawn_advance
-    0, 0, 5, 10, 20, 35, 55, 80, 0, 0,
+    0, 131, 65, -43, -31, 21, 50, 90, 14, 0,
     // guard_advance
-    0, 0, 0, 5, 10, 15, 20, 20, 15, 10,
+    0, 0, 0, 5, 10, 15, 20, 21, 17, 12,
     // mobility
-    0, 8, 6, 5, 4, 4, 3, 0, 3, 6, 5, 4, 3, 3,
+    34, 44, 41, 46, 17, 12, 5, 0, 9, 48, 15, 14, 8, 6,
     // king_shelter
-    -80, -50, -20, 10, 30, 40, 40, 30, 30,
+    -91, -77, -45, 6, 60, 73, 43, 30, 30,
     // king_escape
-    -60, -30, 20, 40, 40, 20, 10, 0, 0,
+    -48, -17, 24, 39, 31, 9, 4, -2, 0,
     // king_advance
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    52, 5, 0, 0, 0, 0, 0, 0, 0, 0,
     // campmate_threat
     0,
     // tempo
-    20,
+    109,
     // zone_attack_units
-    18, 45, 36, 25, 50, 53, 52, 0, 45, 35, 34, 40, 50, 50,
+    23, 49, 39, 26, 56, 57, 54, 0, 45, 36, 35, 41, 50, 50,
     // weak_zone_square_units
-    61,
+    70,
     // drop_check_units
-    20, 30, 14, 22, 22, 19, 17,
+    27, 29, 19, 25, 16, 12, 12,
     // drop_check_unguarded_units
-    14, 20, 13, 16, 26, 35, 19,
+    17, 22, 15, 18, 28, 36, 20,
     // hand_attacker_units
-    15, 7, 2, 1, 0, 0, 0,
+    19, 5, 1, 0, 0, 0, 0,
     // king_danger_div
     192,
     // king_danger_max
