@@ -18,6 +18,17 @@
 #           verify` accepted each one, and refuses a manifest that differs
 #           from DEST's.
 #
+# A whole loop can run there too, every step on all its cores:
+#   there:  bash scripts/device_selfplay.sh pipeline SECONDS -- --config FILE --dir RUN ...
+#           Runs (or resumes) `pantheon pipeline ... --threads <all cores>
+#           --concurrency <all cores>` for at most SECONDS, then packs RUN
+#           (without training checkpoints) into $OUT. A step cut short by
+#           the time limit is resumed by the next run of the same command.
+#   here:   bash scripts/device_selfplay.sh collect-run FILES_AT
+#           Unpacks the run into its place here, refusing one whose recorded
+#           settings differ from a run already there; the same pipeline
+#           command then continues it on this machine.
+#
 # Self-play chunks depend only on the settings, the binary's search and their
 # game indices, never on the machine or the thread count, so chunks played
 # there with the run's own settings (the same --games, --seed, --nodes ...,
@@ -79,6 +90,61 @@ run_there() {
     echo "packed ${#files[@]} files of $dir into $(ls "$OUT" | wc -l) part(s) (status $status)"
 }
 
+# The value of --dir among pipeline arguments.
+run_dir_of() {
+    while [[ $# -gt 0 ]]; do
+        case "$1" in
+            --dir) echo "$2"; return ;;
+            --dir=*) echo "${1#--dir=}"; return ;;
+        esac
+        shift
+    done
+}
+
+pipeline_there() {
+    local seconds="$1"
+    shift
+    [[ "${1:-}" == "--" ]] && shift
+    : "${OUT:?OUT must name the folder whose files come back}"
+    [[ -x "$CARRY/pantheon" ]] || { echo "error: $CARRY/pantheon missing: run prepare here and carry $CARRY" >&2; exit 2; }
+    local dir
+    dir=$(run_dir_of "$@")
+    [[ -n "$dir" ]] || { echo "error: the pipeline arguments name no --dir" >&2; exit 2; }
+    local status=0
+    LD_LIBRARY_PATH="$PWD/$CARRY/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
+        timeout --signal=TERM --kill-after=10 "$seconds" "$CARRY/pantheon" pipeline "$@" \
+        --threads "$(nproc)" --concurrency "$(nproc)" >"$OUT/pipeline.log" 2>&1 || status=$?
+    if [[ $status -ne 0 && $status -ne 124 ]]; then
+        echo "pipeline stopped with status $status (see pipeline.log); packing what it finished" >&2
+    fi
+    [[ -f "$dir/pipeline-settings.txt" ]] || { echo "error: no run in $dir" >&2; exit 1; }
+    tar -cf - --exclude='*.ckpt' --exclude='.*.lock' --exclude='.lock' "$dir" |
+        split -b "$PART_BYTES" -d -a 2 - "$OUT/run.tar.part-"
+    echo "packed $dir into $(ls "$OUT"/run.tar.part-* | wc -l) part(s) (status $status)"
+    cat "$dir/elo.tsv" 2>/dev/null || true
+}
+
+collect_run() {
+    local from="$1"
+    local parts=("$from"/run.tar.part-*)
+    [[ -e "${parts[0]}" ]] || { echo "error: no run.tar.part-* in $from" >&2; exit 1; }
+    STAGING=$(mktemp -d)
+    trap 'rm -rf "$STAGING"' EXIT
+    cat "${parts[@]}" | tar -C "$STAGING" -xf -
+    local settings
+    settings=$(cd "$STAGING" && find . -name pipeline-settings.txt | head -1)
+    [[ -n "$settings" ]] || { echo "error: the brought-back files hold no run" >&2; exit 1; }
+    local dir
+    dir=$(dirname "${settings#./}")
+    if [[ -e "$dir/pipeline-settings.txt" ]] && ! cmp -s "$STAGING/$dir/pipeline-settings.txt" "$dir/pipeline-settings.txt"; then
+        echo "error: $dir holds a run with other settings" >&2
+        exit 1
+    fi
+    mkdir -p "$dir"
+    cp -a "$STAGING/$dir/." "$dir/"
+    echo "collected the run into $dir; continue it with the same pipeline command"
+}
+
 collect() {
     local from="$1" dest="$2"
     local parts=("$from"/chunks.tar.part-*)
@@ -123,5 +189,7 @@ case "${1:-}" in
     prepare) prepare ;;
     run) [[ $# -ge 4 ]] || usage; shift; run_there "$@" ;;
     collect) [[ $# -eq 3 ]] || usage; collect "$2" "$3" ;;
+    pipeline) [[ $# -ge 3 ]] || usage; shift; pipeline_there "$@" ;;
+    collect-run) [[ $# -eq 2 ]] || usage; collect_run "$2" ;;
     *) usage ;;
 esac
