@@ -58,7 +58,7 @@ prepare() {
     mkdir -p "$CARRY/lib"
     cp "$build/pantheon" "$CARRY/pantheon"
     # Libraries the lent machine's image may lack (glibc and libstdc++ it has).
-    for lib in libtbb.so.12 libzstd.so.1; do
+    for lib in libtbb.so.12 libzstd.so.1 libxxhash.so.0; do
         cp -L "$(ldconfig -p | awk -v l="$lib" '$1 == l {print $NF; exit}')" "$CARRY/lib/$lib"
     done
     cp nnue/nets/*.nnue "$CARRY/"
