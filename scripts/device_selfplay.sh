@@ -66,18 +66,39 @@ prepare() {
     echo "prepared $CARRY ($(du -sh "$CARRY" | cut -f1)); carry it: carry=[\"$CARRY\"]"
 }
 
+# There: $OUT and the carried binary must be present.
+require_carry() {
+    : "${OUT:?OUT must name the folder whose files come back}"
+    [[ -x "$CARRY/pantheon" ]] || { echo "error: $CARRY/pantheon missing: run prepare here and carry $CARRY" >&2; exit 2; }
+}
+
+# There: the carried binary with its libraries, for at most SECONDS.
+run_carried() {
+    local seconds="$1"
+    shift
+    LD_LIBRARY_PATH="$PWD/$CARRY/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
+        timeout --signal=TERM --kill-after=10 "$seconds" "$CARRY/pantheon" "$@"
+}
+
+# Here: the parts FROM/NAME.part-* unpacked into $STAGING (removed on exit).
+unpack_parts() {
+    local from="$1" name="$2"
+    local parts=("$from"/"$name".part-*)
+    [[ -e "${parts[0]}" ]] || { echo "error: no $name.part-* in $from" >&2; exit 1; }
+    STAGING=$(mktemp -d)
+    trap 'rm -rf "$STAGING"' EXIT
+    cat "${parts[@]}" | tar -C "$STAGING" -xf -
+}
+
 run_there() {
     local seconds="$1" dir="$2"
     shift 2
     [[ "${1:-}" == "--" ]] && shift
     [[ $# -ge 1 ]] || usage
-    : "${OUT:?OUT must name the folder whose files come back}"
-    [[ -x "$CARRY/pantheon" ]] || { echo "error: $CARRY/pantheon missing: run prepare here and carry $CARRY" >&2; exit 2; }
+    require_carry
     mkdir -p "$dir"
     local status=0
-    LD_LIBRARY_PATH="$PWD/$CARRY/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
-        timeout --signal=TERM "$seconds" "$CARRY/pantheon" "$@" --out "$dir" --threads "$(nproc)" \
-        --progress false || status=$?
+    run_carried "$seconds" "$@" --out "$dir" --threads "$(nproc)" --progress false || status=$?
     # 124: the time limit; the complete chunks are kept all the same.
     if [[ $status -ne 0 && $status -ne 124 ]]; then
         echo "error: pantheon $1 failed with status $status" >&2
@@ -105,15 +126,13 @@ pipeline_there() {
     local seconds="$1"
     shift
     [[ "${1:-}" == "--" ]] && shift
-    : "${OUT:?OUT must name the folder whose files come back}"
-    [[ -x "$CARRY/pantheon" ]] || { echo "error: $CARRY/pantheon missing: run prepare here and carry $CARRY" >&2; exit 2; }
+    require_carry
     local dir
     dir=$(run_dir_of "$@")
     [[ -n "$dir" ]] || { echo "error: the pipeline arguments name no --dir" >&2; exit 2; }
     local status=0
-    LD_LIBRARY_PATH="$PWD/$CARRY/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
-        timeout --signal=TERM --kill-after=10 "$seconds" "$CARRY/pantheon" pipeline "$@" \
-        --threads "$(nproc)" --concurrency "$(nproc)" >"$OUT/pipeline.log" 2>&1 || status=$?
+    run_carried "$seconds" pipeline "$@" --threads "$(nproc)" --concurrency "$(nproc)" \
+        >"$OUT/pipeline.log" 2>&1 || status=$?
     if [[ $status -ne 0 && $status -ne 124 ]]; then
         echo "pipeline stopped with status $status (see pipeline.log); packing what it finished" >&2
     fi
@@ -125,12 +144,7 @@ pipeline_there() {
 }
 
 collect_run() {
-    local from="$1"
-    local parts=("$from"/run.tar.part-*)
-    [[ -e "${parts[0]}" ]] || { echo "error: no run.tar.part-* in $from" >&2; exit 1; }
-    STAGING=$(mktemp -d)
-    trap 'rm -rf "$STAGING"' EXIT
-    cat "${parts[@]}" | tar -C "$STAGING" -xf -
+    unpack_parts "$1" run.tar
     local settings
     settings=$(cd "$STAGING" && find . -name pipeline-settings.txt | head -1)
     [[ -n "$settings" ]] || { echo "error: the brought-back files hold no run" >&2; exit 1; }
@@ -146,13 +160,9 @@ collect_run() {
 }
 
 collect() {
-    local from="$1" dest="$2"
-    local parts=("$from"/chunks.tar.part-*)
-    [[ -e "${parts[0]}" ]] || { echo "error: no chunks.tar.part-* in $from" >&2; exit 1; }
-    STAGING=$(mktemp -d)
-    trap 'rm -rf "$STAGING"' EXIT
+    local dest="$2"
+    unpack_parts "$1" chunks.tar
     local staging="$STAGING"
-    cat "${parts[@]}" | tar -C "$staging" -xf -
     local binary="${PANTHEON_BIN:-$REPO_ROOT/build/release/pantheon}"
     mkdir -p "$dest"
     for m in "$staging"/*manifest*; do
