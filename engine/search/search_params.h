@@ -46,6 +46,15 @@ constexpr int QS_THREAT_MAX_PLY = 2;
 // drops otherwise grow without bound (a depth-1 search of over a million
 // nodes on positions with full hands).
 constexpr int QS_QUIET_EVASIONS = 2;
+// Pandemonium bounds quiescence further (SPRT in docs/TUNING.md): past
+// QS_MAX_PLY plies the static evaluation stands, even in check, and once an
+// evasion holds off mate, evasions that lose material (SEE) wait for the main
+// search. With its built-in net, captures that check and captures of the
+// drops interposed against them chained past 28 plies and held one search
+// for half an hour. Mansindam keeps the bounds above only (no SPRT for it).
+constexpr bool QS_PANDEMONIUM_BOUNDS = Variant::name == "pandemonium";
+constexpr int QS_MAX_PLY = QS_PANDEMONIUM_BOUNDS ? 8 : 1 << 10;  // else: the ply cap's
+constexpr bool QS_SEE_PRUNES_EVASIONS = QS_PANDEMONIUM_BOUNDS;
 
 // History tables.
 constexpr int HISTORY_MAX = 16384;
@@ -59,6 +68,14 @@ constexpr double TM_INCREMENT_SHARE = 0.75;
 constexpr double TM_MAXIMUM_RATIO = 4.0;      // hard limit as a multiple of the optimum
 constexpr double TM_MAXIMUM_OF_CLOCK = 0.35;  // never more than this share of the clock
 constexpr int TM_CHECK_INTERVAL = 1024;       // nodes between clock reads
+// Limits wait for the first root move of a search to be searched in full (so
+// the move played has been searched), but not past a backstop: a node limit
+// this many times over (at least FIRST_MOVE_MIN_NODES), the clock's hard
+// limit (at least FIRST_MOVE_MIN_MS, for a clock too short to search at all).
+// Past it the first move in root order is played unsearched.
+constexpr uint64_t FIRST_MOVE_NODE_FACTOR = 16;
+constexpr uint64_t FIRST_MOVE_MIN_NODES = 1'000'000;
+constexpr int64_t FIRST_MOVE_MIN_MS = 1000;
 // No new iteration after this share of the optimum (times the trend's factor):
 // the next one would most likely not finish in time.
 constexpr double TM_NEW_ITERATION_SHARE = 0.55;

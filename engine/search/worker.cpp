@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "engine/search/move_check.h"
 #include "engine/search/search_params.h"
@@ -125,19 +126,37 @@ bool Worker::should_abort() {
     return aborted_;
 }
 
+namespace {
+
+uint64_t first_move_node_backstop(uint64_t limit) {
+    constexpr uint64_t most = std::numeric_limits<uint64_t>::max();
+    const uint64_t scaled = limit > most / params::FIRST_MOVE_NODE_FACTOR
+                                ? most
+                                : limit * params::FIRST_MOVE_NODE_FACTOR;
+    return std::max(scaled, params::FIRST_MOVE_MIN_NODES);
+}
+
+}  // namespace
+
 void Worker::check_limits() {
     const Limits& limits = shared_->limits;
     const bool exact_nodes = limits.nodes && shared_->workers.size() == 1;
     check_countdown_ = exact_nodes ? 1 : params::TM_CHECK_INTERVAL;
     if (!is_main()) return;
     if (shared_->still_pondering()) return;  // only stop or ponderhit end a ponder search
-    // Neither a node limit nor the clock stops the search before its first
-    // root move has been searched in full: the move played must have been
-    // searched. After that they may cut even the first iteration short (a
+    // Both limits wait for the first root move of the first iteration to be
+    // searched in full (then the move played has been searched), up to their
+    // backstops; after that they may cut even the first iteration short (a
     // bad evaluation can make depth 1 alone cost millions of nodes).
-    if (!first_move_searched_) return;
-    if (limits.nodes && shared_->total_nodes() >= limits.nodes) shared_->stop->store(true);
-    if (shared_->time.enabled() && shared_->time.elapsed_ms() >= shared_->time.maximum_ms())
+    if (shared_->time.enabled()) {
+        const int64_t maximum = shared_->time.maximum_ms();
+        const int64_t limit =
+            first_move_searched_ ? maximum : std::max(maximum, params::FIRST_MOVE_MIN_MS);
+        if (shared_->time.elapsed_ms() >= limit) shared_->stop->store(true);
+    }
+    if (limits.nodes &&
+        shared_->total_nodes() >=
+            (first_move_searched_ ? limits.nodes : first_move_node_backstop(limits.nodes)))
         shared_->stop->store(true);
 }
 

@@ -1,7 +1,8 @@
 // Limits during the first iteration: once its first root move has been
 // searched in full, a node limit or the hard time limit may stop it (a bad
 // evaluation can make depth 1 alone cost a great many nodes); before that
-// nothing but stop() does, so the move returned has always been searched.
+// only stop() or a backstop far beyond the limits does (search_params.h,
+// FIRST_MOVE_*), so the move returned has been searched.
 #include <gtest/gtest.h>
 
 #include "engine/core/random.h"
