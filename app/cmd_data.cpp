@@ -3,7 +3,8 @@
 // (a directory = its *.pgd files, sorted by name) and reports progress on
 // stderr; failures print "error: ..." and exit with status 1. The game comes
 // from the input files' headers; --variant names it for tools that read no
-// data file (import, a synthetic bench) and is checked against the headers.
+// data file (import, import-pgn, a synthetic bench) and is checked against
+// the headers.
 #include <iostream>
 #include <memory>
 
@@ -27,12 +28,12 @@ struct DataCommand {
     std::shared_ptr<std::string> variant;  // --variant
 };
 
-// The game of the files the tool reads (resolve_data_variant); import reads
-// text, so its game is --variant's.
+// The game of the files the tool reads (resolve_data_variant); import and
+// import-pgn read text, so their game is --variant's.
 int run_tool(DataTool tool, const DataCommand& c, const std::string& given) {
     std::string variant = given.empty() ? std::string(VARIANT_NAMES[0]) : given, error;
-    if (tool != DataTool::Import &&
-        !resolve_data_variant(c.request.inputs, given, variant, &error)) {
+    const bool reads_text = tool == DataTool::Import || tool == DataTool::ImportPgn;
+    if (!reads_text && !resolve_data_variant(c.request.inputs, given, variant, &error)) {
         std::cerr << "error: " << error << "\n";
         return EXIT_DATA_ERROR;
     }
@@ -94,6 +95,12 @@ void register_data(CLI::App& app, ExitCode& exit_code) {
                                 "Text lines (as export writes) into a data file of --variant", *c);
     add_output(imp, r, "Data file to write");
     bind(imp, DataTool::Import);
+
+    CLI::App* imp_pgn = add_command(
+        data, "import-pgn",
+        "Games of PGN files (as pantheon match writes them) into a data file of --variant", *c);
+    add_output(imp_pgn, r, "Data file to write");
+    bind(imp_pgn, DataTool::ImportPgn);
 
     CLI::App* merge = add_command(data, "merge", "Several files and directories into one file", *c);
     add_output(merge, r, "Data file to write");

@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "app/game_command_halves.h"
+#include "app/pgn_import.h"
 #include "data/dataset_stats.h"
 #include "data/dataset_transform.h"
 #include "data/dataset_verify.h"
@@ -13,6 +14,7 @@
 #include "data/game_file.h"
 #include "data/game_source.h"
 #include "data/text_io.h"
+#include "match/pgn.h"
 #include "util/atomic_stream.h"
 
 namespace pantheon {
@@ -121,6 +123,38 @@ int import_text(const DataRequest& r) {
     return 0;
 }
 
+// Every finished game of the PGN files; the first game that is not one of
+// this variant's stops the import, and nothing is written.
+int import_pgn(const DataRequest& r) {
+    std::string error;
+    if (!output_allowed(r.out, r.force, &error)) return fail(error);
+    data::GameFileWriter writer(writer_options(r));
+    if (!writer.open(r.out, &error)) return fail(error);
+    uint64_t games = 0, unfinished = 0;
+    for (const std::string& input : r.inputs) {
+        std::ifstream file(input);
+        if (!file) return fail("cannot open " + input);
+        const auto pgn = match::read_pgn(file, &error);
+        if (!pgn) return fail(input + ": " + error);
+        for (const match::PgnGame& game : *pgn) {
+            bool skipped = false;
+            const auto record = app::record_from_pgn(game, &skipped, &error);
+            if (skipped) {
+                ++unfinished;
+                continue;
+            }
+            if (!record) return fail(input + ": " + error);
+            if (!writer.add(*record, &error)) return fail(error);
+            ++games;
+        }
+    }
+    if (!writer.finish(&error)) return fail(error);
+    std::cout << "imported " << games << " games (" << writer.positions() << " positions) into "
+              << r.out << "; skipped " << unfinished << " unfinished\n"
+              << "their scores are 0: rescore them (pantheon data rescore) before training\n";
+    return 0;
+}
+
 int merge(const DataRequest& r) {
     std::string error;
     if (!output_allowed(r.out, r.force, &error)) return fail(error);
@@ -196,6 +230,8 @@ int run_data_tool(DataTool tool, const DataRequest& request) {
             return export_text(request);
         case DataTool::Import:
             return import_text(request);
+        case DataTool::ImportPgn:
+            return import_pgn(request);
         case DataTool::Merge:
             return merge(request);
         case DataTool::Filter:

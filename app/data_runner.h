@@ -14,7 +14,7 @@
 
 namespace pantheon::app {
 
-enum class DataTool { Stats, Verify, Export, Import, Merge, Filter, Shuffle, Bench };
+enum class DataTool { Stats, Verify, Export, Import, ImportPgn, Merge, Filter, Shuffle, Bench };
 
 // Everything a data tool may be given on the command line; each tool reads
 // its part. Defaults are set where the options are declared (cmd_data.cpp).

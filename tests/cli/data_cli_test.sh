@@ -2,7 +2,8 @@
 # Checks that every `pantheon data` tool serves both games: the game comes
 # from the files' headers, --variant names it for import and a synthetic
 # bench, and a --variant that contradicts the files is refused; `data filter`
-# takes the filter options of `train` and `tune`:
+# takes the filter options of `train` and `tune`; `data import-pgn` reads a
+# match's games:
 #   data_cli_test.sh PANTHEON_BINARY PROJECT_SOURCE_DIR CASE
 set -uo pipefail
 bin="$1" src="$2" case="$3"
@@ -33,6 +34,50 @@ pandemonium_tools)
         fail "the imported positions differ from the exported ones"
     run data bench --variant pandemonium --games 20 --repeat 1 || fail "bench"
     grep -q "^synthetic pandemonium games" "$tmp/out" || fail "bench did not play Pandemonium"
+    ;;
+import_pgn)
+    # A short Pandemonium match's PGN becomes a data file of the same games and
+    # moves, those the rules ended as played out, the others as adjudicated;
+    # PGN of another game, with an illegal move or a result the final position
+    # contradicts stops the import and leaves no file.
+    cd "$tmp" || fail "cd"
+    run match --variant pandemonium --engine "name=a depth=1" --engine "name=b depth=1" \
+        --rounds 3 --max-plies 70 --pgn m.pgn || fail "match"
+    games=$(grep -c '^\[Result ' m.pgn)
+    plies=$(sed -n 's/^\[PlyCount "\([0-9]*\)"\]/\1/p' m.pgn | awk '{ s += $1 } END { print s }')
+    run data import-pgn m.pgn -o g.pgd --variant pandemonium || fail "import-pgn"
+    grep -q "^imported $games games ($plies positions)" "$tmp/out" || fail "not $games games, $plies plies"
+    run data verify g.pgd || fail "verify"
+    grep -q "^OK " "$tmp/out" || fail "the imported file does not verify"
+    "$bin" data stats g.pgd >"$tmp/out" 2>&1 || fail "stats"
+    grep -q "^games: *$games\$" "$tmp/out" || fail "stats: not $games games"
+    by_rules=$(grep -c '^\[Termination "normal"\]' m.pgn)
+    [ "$by_rules" -gt 0 ] && [ "$by_rules" -lt "$games" ] || fail "want games of both kinds"
+    grep -q "^ *adjudicated *$((games - by_rules)) " "$tmp/out" || fail "not $((games - by_rules)) adjudicated"
+    # The moves are the PGN's, in order: the first game's first move comes back.
+    first=$(awk '!/^\[/ && NF { for (i = 1; i <= NF; ++i) if ($i !~ /^[0-9]+\.$/) { print $i; exit } }' m.pgn)
+    run data export g.pgd -o g.txt || fail "export"
+    [ "$(head -1 g.txt | cut -f6)" = "$first" ] || fail "the first move is not $first"
+    run data import-pgn m.pgn -o x.pgd
+    [ $? -eq 1 ] || fail "Pandemonium games imported as Mansindam"
+    grep -q "Variant" "$tmp/err" || fail "no clear error for the game"
+    [ ! -e x.pgd ] || fail "a refused import left a file"
+    sed "0,/ $first /s// z9z9 /" m.pgn >bad.pgn
+    run data import-pgn bad.pgn -o x.pgd --variant pandemonium
+    [ $? -eq 1 ] || fail "an illegal move was imported"
+    grep -q "move 1 'z9z9'" "$tmp/err" || fail "no clear error for the move"
+    [ ! -e x.pgd ] || fail "a refused import left a file"
+    # The first game played out with the other side named the winner.
+    awk -v n="$(awk '/^\[Event /{ g++ } /^\[Termination "normal"\]/ { print g; exit }' m.pgn)" '
+        /^\[Event / { g++ }
+        g == n && /^\[Result "1-0"\]$/ { $0 = "[Result \"0-1\"]"; w = "1-0"; l = "0-1" }
+        g == n && !w && /^\[Result "0-1"\]$/ { $0 = "[Result \"1-0\"]"; w = "0-1"; l = "1-0" }
+        g == n && w && $NF == w && !/^\[/ { $NF = l }
+        { print }' m.pgn >flipped.pgn
+    run data import-pgn flipped.pgn -o x.pgd --variant pandemonium
+    [ $? -eq 1 ] || fail "a result the final position contradicts was imported"
+    grep -q "contradicts" "$tmp/err" || fail "no clear error for the result"
+    [ ! -e x.pgd ] || fail "a refused import left a file"
     ;;
 filter_options)
     # `data filter` takes the filter options of `train` and `tune`, and its

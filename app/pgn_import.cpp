@@ -1,0 +1,90 @@
+#include "app/pgn_import.h"
+
+#include "engine/core/position.h"
+#include "engine/core/rules.h"
+
+namespace pantheon::app {
+PANTHEON_VARIANT_BEGIN
+
+namespace {
+
+// The winner a finished game's result names (none: a draw); false for "*"
+// or anything else.
+bool read_winner(const std::string& result, std::optional<Color>& winner) {
+    if (result == "1-0")
+        winner = WHITE;
+    else if (result == "0-1")
+        winner = BLACK;
+    else if (result == "1/2-1/2")
+        winner.reset();
+    else
+        return false;
+    return true;
+}
+
+std::string describe(const match::PgnGame& game) {
+    const std::string* round = game.tag("Round");
+    return "game of round " + (round ? *round : std::string("?"));
+}
+
+std::nullopt_t refuse(const match::PgnGame& game, const std::string& why, std::string* error) {
+    *error = describe(game) + ": " + why;
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<data::GameRecord> record_from_pgn(const match::PgnGame& game, bool* skipped,
+                                                std::string* error) {
+    *skipped = false;
+    const std::string* variant = game.tag("Variant");
+    if (!variant || *variant != Variant::name)
+        return refuse(game,
+                      "Variant tag is '" + (variant ? *variant : std::string("(none)")) +
+                          "', not " + std::string(Variant::name),
+                      error);
+    const std::string* result_tag = game.tag("Result");
+    const std::string result = result_tag ? *result_tag : game.result;
+    if (result == "*" && game.result == "*") {
+        *skipped = true;
+        return std::nullopt;
+    }
+    std::optional<Color> winner;
+    if (!read_winner(result, winner) || result != game.result)
+        return refuse(game, "result '" + result + "' (marker '" + game.result + "')", error);
+    if (!winner && !Variant::draws) return refuse(game, "a draw, which this game has not", error);
+
+    data::GameRecord record;
+    const std::string* fen = game.tag("FEN");
+    std::string why;
+    auto pos = fen ? Position::from_fen(*fen, &why) : std::optional<Position>(Position::start());
+    if (!pos) return refuse(game, "FEN: " + why, error);
+    if (fen && !data::is_standard_start(pos->fen())) record.start_fen = pos->fen();
+
+    for (size_t i = 0; i < game.moves.size(); ++i) {
+        const auto move = parse_game_move(*pos, game.moves[i], &why);
+        if (!move)
+            return refuse(
+                game, "move " + std::to_string(i + 1) + " '" + game.moves[i] + "': " + why, error);
+        record.plies.push_back(data::PlyRecord{*move, *move, 0});
+        pos->do_move(*move);
+    }
+
+    // A game the rules ended is stored as played out; any other finished
+    // game as adjudicated with the PGN's result.
+    const GameResult end = game_result(*pos);
+    record.winner = winner;
+    if (end.over()) {
+        if (end.winner != winner)
+            return refuse(game, "result '" + result + "' contradicts the final position's", error);
+        record.termination = end.termination;
+    } else {
+        record.adjudicated = true;
+    }
+    if (!data::result_possible(record.termination, record.winner))
+        return refuse(game, "result '" + result + "' is impossible in this game", error);
+    return record;
+}
+
+PANTHEON_VARIANT_END
+}  // namespace pantheon::app
