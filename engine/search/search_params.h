@@ -46,15 +46,6 @@ constexpr int QS_THREAT_MAX_PLY = 2;
 // drops otherwise grow without bound (a depth-1 search of over a million
 // nodes on positions with full hands).
 constexpr int QS_QUIET_EVASIONS = 2;
-// Pandemonium bounds quiescence further (SPRT in docs/TUNING.md): past
-// QS_MAX_PLY plies the static evaluation stands, even in check, and once an
-// evasion holds off mate, evasions that lose material (SEE) wait for the main
-// search. With its built-in net, captures that check and captures of the
-// drops interposed against them chained past 28 plies and held one search
-// for half an hour. Mansindam keeps the bounds above only (no SPRT for it).
-constexpr bool QS_PANDEMONIUM_BOUNDS = Variant::name == "pandemonium";
-constexpr int QS_MAX_PLY = QS_PANDEMONIUM_BOUNDS ? 8 : 1 << 10;  // else: the ply cap's
-constexpr bool QS_SEE_PRUNES_EVASIONS = QS_PANDEMONIUM_BOUNDS;
 
 // History tables.
 constexpr int HISTORY_MAX = 16384;

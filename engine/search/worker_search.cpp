@@ -255,7 +255,6 @@ int Worker::qsearch(int alpha, int beta, Stack* ss, int qs_ply) {
     const int ply = ss->ply;
     const bool in_check = pos_.in_check();
     ss->in_check = in_check;
-    if (qs_ply >= params::QS_MAX_PLY) return evaluate();
 
     // In check, or facing a campmate threat near the horizon, standing pat is
     // no option: every move is searched.
@@ -304,11 +303,6 @@ int Worker::qsearch(int alpha, int beta, Stack* ss, int qs_ply) {
         }
         const bool quiet = !is_tactical(pos_, m);
         if (in_check && quiet && best > -MATE_BOUND && quiet_evasions >= params::QS_QUIET_EVASIONS)
-            continue;
-        // Once an evasion holds off mate, evasions that lose material wait
-        // for the main search.
-        if (params::QS_SEE_PRUNES_EVASIONS && all_moves && best > -MATE_BOUND &&
-            !see_ge(pos_, m, 0))
             continue;
         if (!make_move(m, ss)) continue;
         ++move_count;
