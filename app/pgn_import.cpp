@@ -2,25 +2,12 @@
 
 #include "engine/core/position.h"
 #include "engine/core/rules.h"
+#include "match/game_record.h"
 
 namespace pantheon::app {
 PANTHEON_VARIANT_BEGIN
 
 namespace {
-
-// The winner a finished game's result names (none: a draw); false for "*"
-// or anything else.
-bool read_winner(const std::string& result, std::optional<Color>& winner) {
-    if (result == "1-0")
-        winner = WHITE;
-    else if (result == "0-1")
-        winner = BLACK;
-    else if (result == "1/2-1/2")
-        winner.reset();
-    else
-        return false;
-    return true;
-}
 
 std::string describe(const match::PgnGame& game) {
     const std::string* round = game.tag("Round");
@@ -49,9 +36,13 @@ std::optional<data::GameRecord> record_from_pgn(const match::PgnGame& game, bool
         *skipped = true;
         return std::nullopt;
     }
-    std::optional<Color> winner;
-    if (!read_winner(result, winner) || result != game.result)
+    const std::optional<match::Outcome> outcome = match::parse_outcome(result);
+    if (!outcome || *outcome == match::Outcome::Unfinished || result != game.result)
         return refuse(game, "result '" + result + "' (marker '" + game.result + "')", error);
+    const std::optional<Color> winner =
+        *outcome == match::Outcome::Draw
+            ? std::nullopt
+            : std::optional<Color>(*outcome == match::Outcome::WhiteWins ? WHITE : BLACK);
     if (!winner && !Variant::draws) return refuse(game, "a draw, which this game has not", error);
 
     data::GameRecord record;
