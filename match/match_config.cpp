@@ -54,9 +54,11 @@ bool MatchConfig::validate(std::string* error) const {
     return true;
 }
 
-std::string MatchConfig::fingerprint() const {
-    std::string canon =
-        "format=" + std::string(format_name(format)) + ";rounds=" + std::to_string(rounds) + ";";
+std::string MatchConfig::fingerprint() const { return fingerprint_for_rounds(rounds); }
+
+std::string MatchConfig::fingerprint_for_rounds(int64_t planned_rounds) const {
+    std::string canon = "format=" + std::string(format_name(format)) +
+                        ";rounds=" + std::to_string(planned_rounds) + ";";
     for (const auto& p : players) canon += "player{" + p.spec() + "};";
     canon += "openings{file=" + openings.file + ";shuffle=" + std::to_string(openings.shuffle) +
              ";seed=" + std::to_string(openings.seed) + ";start=" + std::to_string(openings.start) +

@@ -47,6 +47,10 @@ struct MatchConfig {
     // Identifies the tournament (players, format, rounds, openings, rules) so
     // that --resume and merge refuse files from a different one.
     std::string fingerprint() const;
+    // The fingerprint the same tournament had with `rounds` game pairs per
+    // pairing: a resume may raise the rounds (an SPRT that ran out of pairs
+    // goes on), since the schedule only grows.
+    std::string fingerprint_for_rounds(int64_t rounds) const;
 };
 
 }  // namespace pantheon::match

@@ -56,11 +56,14 @@ bool Tournament::prepare_outputs(std::string* error) {
                          " tournament, not " + state_.variant + " (--variant changed)";
             return false;
         }
-        if (loaded->fingerprint != state_.fingerprint) {
+        const bool more_rounds = loaded->rounds < state_.rounds &&
+                                 loaded->fingerprint == config_.fingerprint_for_rounds(loaded->rounds);
+        if (loaded->fingerprint != state_.fingerprint && !more_rounds) {
             if (error)
                 *error = "state file '" + state_path +
-                         "' belongs to a different tournament (players, format, rounds, openings "
-                         "or adjudication changed)";
+                         "' belongs to a different tournament (players, format, openings or "
+                         "adjudication changed, or fewer rounds than its " +
+                         std::to_string(loaded->rounds) + ")";
             return false;
         }
         if (!(loaded->shard == state_.shard)) {

@@ -274,11 +274,26 @@ TEST_F(TournamentTest, InterruptAndResumeFinishEveryGameOnce) {
     EXPECT_EQ(seen.size(), 12u);
     EXPECT_EQ(read_games(c.pgn_path).size(), 12u);
 
-    // A different tournament cannot resume this state.
+    // More rounds extend the same tournament: only the new pair is played.
     c.rounds = 7;
-    Tournament other(c);
-    EXPECT_EQ(other.run(out_, err_), EXIT_BAD_INPUT);
-    EXPECT_NE(err_.str().find("different tournament"), std::string::npos);
+    Tournament extended(c);
+    ASSERT_EQ(extended.run(out_, err_), EXIT_DONE) << err_.str();
+    seen.clear();
+    for (const auto& g : extended.state().games) EXPECT_TRUE(seen.insert({g.pair, g.slot}).second);
+    EXPECT_EQ(seen.size(), 14u);
+    EXPECT_EQ(read_games(c.pgn_path).size(), 14u);
+    EXPECT_EQ(MatchState::load(c.resolved_state_path(), nullptr)->rounds, 7);
+
+    // Fewer rounds, or a different tournament, cannot resume this state.
+    for (int variation = 0; variation < 2; ++variation) {
+        MatchConfig other_config = c;
+        if (variation == 0) other_config.rounds = 6;
+        else other_config.openings.seed += 1;
+        Tournament other(other_config);
+        err_.str("");
+        EXPECT_EQ(other.run(out_, err_), EXIT_BAD_INPUT);
+        EXPECT_NE(err_.str().find("different tournament"), std::string::npos);
+    }
 }
 
 TEST_F(TournamentTest, ResumeDropsAGameWrittenButNotRecorded) {
