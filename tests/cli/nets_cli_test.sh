@@ -9,12 +9,12 @@ case "$case" in
 builtin_is_file)
     # The binary evaluates with the net file it embeds, for each game.
     for pair in "mansindam default.nnue" "pandemonium pandemonium.nnue"; do
-        set -- $pair
-        run eval --variant "$1" || fail "eval --variant $1 with the built-in net"
+        read -r game file <<<"$pair"
+        run eval --variant "$game" || fail "eval --variant $game with the built-in net"
         grep -v "^net" "$tmp/out" > "$tmp/builtin"
-        run eval --variant "$1" --net "$src/nnue/nets/$2" || fail "eval --variant $1 --net $2"
+        run eval --variant "$game" --net "$src/nnue/nets/$file" || fail "eval --variant $game --net $file"
         grep -v "^net" "$tmp/out" > "$tmp/file"
-        cmp -s "$tmp/builtin" "$tmp/file" || fail "the built-in $1 net is not nnue/nets/$2"
+        cmp -s "$tmp/builtin" "$tmp/file" || fail "the built-in $game net is not nnue/nets/$file"
     done
     ;;
 strength_rows)
