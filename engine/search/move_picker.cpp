@@ -26,9 +26,11 @@ int tactical_score(const Position& pos, const History& history, Move m) {
 }  // namespace
 
 MovePicker::MovePicker(const Position& pos, const History& history, PickerBuffer& buffer,
-                       Move tt_move, const Move (&killers)[2], Move counter)
+                       Move tt_move, const Move (&killers)[2], Move counter,
+                       const ContinuationContext& continuation)
     : pos_(pos),
       history_(history),
+      continuation_(continuation),
       stage_(Stage::TTMove),
       list_(buffer.moves),
       scores_(buffer.scores),
@@ -69,7 +71,7 @@ void MovePicker::score_tactical() {
 
 void MovePicker::score_quiets() {
     const Color us = pos_.side_to_move();
-    for (int i = cur_; i < end_; ++i) scores_[i] = history_.quiet_score(us, list_[i]);
+    for (int i = cur_; i < end_; ++i) scores_[i] = quiet_score(us, list_[i]);
 }
 
 void MovePicker::score_all() {
@@ -78,7 +80,7 @@ void MovePicker::score_all() {
     for (int i = cur_; i < end_; ++i) {
         const Move m = list_[i];
         scores_[i] = is_tactical(pos_, m) ? TACTICAL_FIRST + tactical_score(pos_, history_, m)
-                                          : history_.quiet_score(us, m);
+                                          : quiet_score(us, m);
     }
 }
 

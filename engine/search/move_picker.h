@@ -31,9 +31,10 @@ class MovePicker {
     enum class Mode { Main, Quiescence, All };
 
     // Main search (every legal move at once when in check). killers/counter
-    // may be none or stale: they are validated.
+    // may be none or stale: they are validated. Quiet moves are ordered by
+    // their butterfly and continuation scores.
     MovePicker(const Position& pos, const History& history, PickerBuffer& buffer, Move tt_move,
-               const Move (&killers)[2], Move counter);
+               const Move (&killers)[2], Move counter, const ContinuationContext& continuation);
     // Quiescence (captures and promotions) or every legal move (evasions).
     MovePicker(const Position& pos, const History& history, PickerBuffer& buffer, Move tt_move,
                Mode mode);
@@ -69,6 +70,9 @@ class MovePicker {
     void filter_quiet_checks();
     // Index of the best-scored move in [cur_, end_), swapped to cur_.
     Move pick_best();
+    int quiet_score(Color us, Move m) const {
+        return history_.quiet_score(us, m, pos_.moved_piece(m), continuation_);
+    }
     bool is_special(Move m) const {
         return m == tt_move_ || m == refutations_[0] || m == refutations_[1] ||
                m == refutations_[2];
@@ -76,6 +80,7 @@ class MovePicker {
 
     const Position& pos_;
     const History& history_;
+    ContinuationContext continuation_;
     Move tt_move_;
     Move refutations_[3];  // killer 1, killer 2, counter (validated quiets)
     Stage stage_;

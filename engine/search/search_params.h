@@ -6,6 +6,12 @@
 namespace pantheon::search::params {
 PANTHEON_VARIANT_BEGIN
 
+// One value per game where the games differ too much for one value to fit.
+template <typename T>
+constexpr T per_game(T mansindam, T pandemonium) {
+    return Variant::name == "pandemonium" ? pandemonium : mansindam;
+}
+
 // Aspiration windows.
 constexpr int ASPIRATION_MIN_DEPTH = 4;
 constexpr int ASPIRATION_DELTA = 18;
@@ -24,7 +30,9 @@ constexpr int NMP_VERIFY_DEPTH = 12;
 // Late move reductions: r = LMR_BASE + ln(depth) * ln(moves) / LMR_DIVISOR.
 constexpr double LMR_BASE = 0.5;
 constexpr double LMR_DIVISOR = 2.2;
-constexpr int LMR_HISTORY_DIVISOR = 6000;
+// Of the quiet move's history score (with continuation history, the sum of
+// three tables).
+constexpr int LMR_HISTORY_DIVISOR = per_game(6000, 12000);
 
 // Shallow-depth pruning of quiet moves and captures.
 constexpr int LMP_BASE = 4;  // quiets tried at depth d: (LMP_BASE + d*d) / (2 - improving)
@@ -34,7 +42,7 @@ constexpr int FUTILITY_PER_DEPTH = 110;
 constexpr int SEE_QUIET_MARGIN = 40;     // per lmr-depth squared
 constexpr int SEE_CAPTURE_MARGIN = 120;  // per depth
 constexpr int HISTORY_PRUNING_DEPTH = 4;
-constexpr int HISTORY_PRUNING_MARGIN = 3000;  // per depth
+constexpr int HISTORY_PRUNING_MARGIN = per_game(3000, 6000);  // per depth, of the same score
 
 // Quiescence.
 constexpr int QS_FUTILITY_MARGIN = 150;
@@ -48,6 +56,10 @@ constexpr int QS_THREAT_MAX_PLY = 2;
 constexpr int QS_QUIET_EVASIONS = 2;
 
 // History tables.
+// Continuation history (a quiet move's record as the reply to the moves one
+// and two plies before) in ordering, pruning and reductions. Pandemonium's
+// SPRT accepted it (docs/TUNING.md); Mansindam's has not decided yet.
+constexpr bool CONTINUATION_HISTORY = per_game(false, true);
 constexpr int HISTORY_MAX = 16384;
 constexpr int HISTORY_BONUS_PER_DEPTH = 180;
 constexpr int HISTORY_BONUS_MAX = 1800;

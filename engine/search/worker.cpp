@@ -84,6 +84,8 @@ bool Worker::make_move(Move m, Stack* ss) {
         return false;
     }
     ss->move = m;
+    ss->continuation =
+        params::CONTINUATION_HISTORY ? history_->continuation_after(ss->moved, m) : nullptr;
     nodes_.store(nodes_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
     return true;
 }
@@ -96,6 +98,7 @@ void Worker::unmake_move() {
 void Worker::make_null_move(Stack* ss) {
     ss->move = Move::none();
     ss->moved = NO_PIECE;
+    ss->continuation = nullptr;
     evaluator_->do_null_move(pos_);
     repetitions_.enter_null(pos_);
     nodes_.store(nodes_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
@@ -176,8 +179,10 @@ void Worker::update_quiet_stats(Stack* ss, Move best, int depth, const Move* qui
                                 int quiet_count) {
     const Color us = pos_.side_to_move();
     const int bonus = history_bonus(depth);
-    history_->update_quiet(us, best, bonus);
-    for (int i = 0; i < quiet_count; ++i) history_->update_quiet(us, quiets[i], -bonus);
+    const ContinuationContext context = continuation_context(ss);
+    history_->update_quiet(us, best, pos_.moved_piece(best), context, bonus);
+    for (int i = 0; i < quiet_count; ++i)
+        history_->update_quiet(us, quiets[i], pos_.moved_piece(quiets[i]), context, -bonus);
     if (ss->killers[0] != best) {
         ss->killers[1] = ss->killers[0];
         ss->killers[0] = best;

@@ -59,6 +59,8 @@ struct Stack {
     int ply = 0;
     Move move;
     Piece moved = NO_PIECE;
+    // The continuation table of this node's move (null after a null move).
+    ContinuationTable* continuation = nullptr;
     int static_eval = NO_SCORE;
     Move killers[2];
     bool in_check = false;
@@ -115,6 +117,9 @@ class Worker {
     template <bool PvNode>
     bool raise_best(int value, Move m, int ply, int beta, int& best, int& alpha, Move& best_move);
     void update_quiet_stats(Stack* ss, Move best, int depth, const Move* quiets, int quiet_count);
+    static ContinuationContext continuation_context(const Stack* ss) {
+        return {{(ss - 1)->continuation, (ss - 2)->continuation}};
+    }
     void update_capture_stats(Move best, int depth, const Move* captures, int capture_count);
     int reduction(bool improving, int depth, int move_count) const;
     int evaluate();

@@ -149,7 +149,9 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
     const Move counter = prev->move && prev->moved != NO_PIECE
                              ? history_->counter[prev->moved][prev->move.to()]
                              : Move::none();
-    MovePicker picker(pos_, *history_, picker_buffers_[ply], tt_move, ss->killers, counter);
+    const ContinuationContext continuation = continuation_context(ss);
+    MovePicker picker(pos_, *history_, picker_buffers_[ply], tt_move, ss->killers, counter,
+                      continuation);
     const Bitboard discoverers = pos_.king_blockers(~us) & pos_.pieces(us);
     const bool tt_capture = tt_move && pos_.is_capture(tt_move);
 
@@ -163,7 +165,8 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
         const bool capture = pos_.is_capture(m);
         const bool tactical = capture || m.is_promotion();
         const bool check = gives_check(pos_, m, discoverers);
-        const int hist = tactical ? 0 : history_->quiet_score(us, m);
+        const int hist =
+            tactical ? 0 : history_->quiet_score(us, m, pos_.moved_piece(m), continuation);
 
         // Shallow-depth pruning, once a move has been searched (so a position
         // with moves is never scored as lost).
