@@ -44,7 +44,14 @@ struct History {
     int16_t capture[PIECE_NB][SQUARE_NB][PIECE_TYPE_NB];  // moved piece, to, victim type
     Move counter[PIECE_NB][SQUARE_NB];                    // reply to the piece that moved to
 
-    void clear() { std::memset(static_cast<void*>(this), 0, sizeof(*this)); }
+    // The continuation tables (most of the size) only where the game uses
+    // them: untouched, their pages are never mapped in.
+    void clear() {
+        std::memset(quiet, 0, sizeof(quiet));
+        if constexpr (params::CONTINUATION_HISTORY) std::memset(continuation, 0, sizeof(continuation));
+        std::memset(capture, 0, sizeof(capture));
+        std::memset(static_cast<void*>(counter), 0, sizeof(counter));
+    }
 
     int quiet_score(Color c, Move m) const { return quiet[c][m.from()][m.to()]; }
     // The butterfly score plus both continuation scores.

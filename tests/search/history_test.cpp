@@ -7,16 +7,12 @@
 
 #include <memory>
 
-#include "engine/core/notation.h"
+#include "search_test_support.h"
 
 namespace pantheon::search {
 namespace {
 
-Move move_in(const Position& pos, std::string_view text) {
-    const auto m = parse_move(pos, text, nullptr);
-    EXPECT_TRUE(m.has_value()) << text;
-    return m.value_or(Move::none());
-}
+using test::move_in;
 
 class HistoryTest : public ::testing::Test {
   protected:

@@ -4,6 +4,7 @@
 #include <fstream>
 #include <stdexcept>
 
+#include "engine/core/notation.h"
 #include "engine/core/rules.h"
 
 namespace pantheon::test {
@@ -41,6 +42,13 @@ Position random_playout(Position pos, int plies, std::mt19937_64& rng) {
         if (pos.campmate_reached()) break;
     }
     return pos;
+}
+
+Move move_in(const Position& pos, std::string_view text) {
+    std::string error;
+    const auto m = parse_move(pos, text, &error);
+    if (!m) throw std::runtime_error("test move '" + std::string(text) + "': " + error);
+    return *m;
 }
 
 bool is_game_legal(const Position& pos, Move m) {

@@ -25,4 +25,7 @@ Position random_playout(Position pos, int plies, std::mt19937_64& rng);
 // Whether m is a legal move of the game in pos (repetition rule included).
 bool is_game_legal(const Position& pos, Move m);
 
+// Parses a move the test relies on; fails the test (throws) if it is refused.
+Move move_in(const Position& pos, std::string_view text);
+
 }  // namespace pantheon::test
