@@ -34,6 +34,14 @@ constexpr double LMR_DIVISOR = 2.2;
 // three tables).
 constexpr int LMR_HISTORY_DIVISOR = per_game(6000, 12000);
 
+// Singular extensions: the table's move is searched one ply deeper when a
+// search of the other moves (at half depth) stays SINGULAR_MARGIN_PER_DEPTH *
+// depth below its table score.
+constexpr bool SINGULAR_EXTENSION = per_game(false, true);
+constexpr int SINGULAR_MIN_DEPTH = 6;
+constexpr int SINGULAR_TT_DEPTH_MARGIN = 3;  // table depth at least depth - this
+constexpr int SINGULAR_MARGIN_PER_DEPTH = 2;
+
 // Shallow-depth pruning of quiet moves and captures.
 constexpr int LMP_BASE = 4;  // quiets tried at depth d: (LMP_BASE + d*d) / (2 - improving)
 constexpr int FUTILITY_MAX_DEPTH = 8;

@@ -23,7 +23,8 @@ Worker::Worker(int id, std::unique_ptr<Evaluator> evaluator)
     : id_(id),
       evaluator_(std::move(evaluator)),
       history_(std::make_unique<History>()),
-      picker_buffers_(MAX_PLY + 2) {
+      picker_buffers_(MAX_PLY + 2),
+      singular_buffers_(params::SINGULAR_EXTENSION ? MAX_PLY + 2 : 0) {
     history_->clear();
     for (int d = 0; d <= MAX_PLY; ++d)
         for (int m = 0; m < 256; ++m) {

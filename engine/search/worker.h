@@ -64,6 +64,9 @@ struct Stack {
     int static_eval = NO_SCORE;
     Move killers[2];
     bool in_check = false;
+    // A move this node leaves out: set while its singular search checks
+    // whether any other move comes close to the table's move.
+    Move excluded;
     // The node's score depends on the path to it: a move was refused by the
     // repetition rule here or below. Such scores never go into the table.
     bool path_dependent = false;
@@ -122,6 +125,15 @@ class Worker {
     }
     void update_capture_stats(Move best, int depth, const Move* captures, int capture_count);
     int reduction(bool improving, int depth, int move_count) const;
+    // Singular extension of the table's move: +1 when no other move comes
+    // within a margin of its table score, -1 when one does and the table
+    // already fails high; a multi-cut value to return when other moves fail
+    // high on their own.
+    struct Singularity {
+        int extension = 0;
+        std::optional<int> cutoff;
+    };
+    Singularity singular_search(const TTData& tt, int depth, int beta, bool cut_node, Stack* ss);
     int evaluate();
 
     void report(int depth) const;
@@ -152,6 +164,9 @@ class Worker {
     std::array<int, MAX_PLY + 2> pv_length_;
     std::array<std::array<int8_t, 256>, MAX_PLY + 1> reductions_;
     std::vector<PickerBuffer> picker_buffers_;  // one per ply
+    // One per ply for the singular search, which runs at the ply of a node
+    // whose own picker is in use.
+    std::vector<PickerBuffer> singular_buffers_;
 };
 
 PANTHEON_VARIANT_END

@@ -87,11 +87,13 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
     ss->in_check = in_check;
     (ss + 2)->killers[0] = (ss + 2)->killers[1] = Move::none();
 
+    const Move excluded = ss->excluded;
     const Key key = pos_.key();
     TTData tt;
     const bool tt_hit = shared_->tt->probe(key, ply, tt);
     const Move tt_move = tt.move;
-    if (!PvNode && tt_hit && tt.depth >= depth && tt_cutoff_allowed(tt, beta, tt_move))
+    if (!PvNode && !excluded && tt_hit && tt.depth >= depth &&
+        tt_cutoff_allowed(tt, beta, tt_move))
         return tt.score;
 
     // Static evaluation (refined by the table's score when its bound allows).
@@ -116,7 +118,7 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
 
         // Null move: if passing still fails high, a real move will too. Not in
         // pawn-and-king positions, where zugzwang (a loss here) is real.
-        if ((ss - 1)->move && depth >= params::NMP_MIN_DEPTH && eval >= beta &&
+        if (!excluded && (ss - 1)->move && depth >= params::NMP_MIN_DEPTH && eval >= beta &&
             ss->static_eval >= beta && ply >= nmp_min_ply_ && has_non_pawn_material(pos_, us)) {
             const int r = params::NMP_BASE_REDUCTION + depth / params::NMP_DEPTH_DIVISOR +
                           std::min((eval - beta) / params::NMP_EVAL_DIVISOR, 3);
@@ -150,8 +152,8 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
                              ? history_->counter[prev->moved][prev->move.to()]
                              : Move::none();
     const ContinuationContext continuation = continuation_context(ss);
-    MovePicker picker(pos_, *history_, picker_buffers_[ply], tt_move, ss->killers, counter,
-                      continuation);
+    PickerBuffer& buffer = excluded ? singular_buffers_[ply] : picker_buffers_[ply];
+    MovePicker picker(pos_, *history_, buffer, tt_move, ss->killers, counter, continuation);
     const Bitboard discoverers = pos_.king_blockers(~us) & pos_.pieces(us);
     const bool tt_capture = tt_move && pos_.is_capture(tt_move);
 
@@ -162,6 +164,7 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
     int move_count = 0;
 
     for (Move m; (m = picker.next());) {
+        if (m == excluded) continue;
         const bool capture = pos_.is_capture(m);
         const bool tactical = capture || m.is_promotion();
         const bool check = gives_check(pos_, m, discoverers);
@@ -193,8 +196,20 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
             }
         }
 
-        // Check extension, for checks that do not just give the piece away.
-        const int extension = check && ply < 2 * root_depth_ ? 1 : 0;
+        // Check extension, for checks that do not just give the piece away;
+        // or the table's move's singular extension.
+        int extension = check && ply < 2 * root_depth_ ? 1 : 0;
+        if constexpr (params::SINGULAR_EXTENSION) {
+            if (m == tt_move && !excluded && depth >= params::SINGULAR_MIN_DEPTH &&
+                ply < 2 * root_depth_ && tt.score != NO_SCORE && !is_mate_score(tt.score) &&
+                (uint8_t(tt.bound) & uint8_t(Bound::Lower)) &&
+                tt.depth >= depth - params::SINGULAR_TT_DEPTH_MARGIN) {
+                const Singularity singular = singular_search(tt, depth, beta, cut_node, ss);
+                if (aborted_) return 0;
+                if (singular.cutoff) return *singular.cutoff;
+                extension = singular.extension;
+            }
+        }
 
         if (!make_move(m, ss)) continue;
         ++move_count;
@@ -235,7 +250,10 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
 
     // No game-legal move: checkmate; stalemate, a loss in Mansindam (as when
     // the repetition rule forbids every move) and a draw in Pandemonium.
-    if (!move_count) return in_check || !Variant::draws ? mated_in(ply) : DRAW_SCORE;
+    if (!move_count) {
+        if (excluded) return alpha;  // only the left-out move: nothing to compare
+        return in_check || !Variant::draws ? mated_in(ply) : DRAW_SCORE;
+    }
 
     if (best >= beta) {
         if (!pos_.is_capture(best_move) && !best_move.is_promotion()) {
@@ -247,9 +265,29 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
     }
     const Bound bound =
         best >= beta ? Bound::Lower : (PvNode && best_move ? Bound::Exact : Bound::Upper);
-    if (!ss->path_dependent)
+    if (!ss->path_dependent && !excluded)
         shared_->tt->store(key, ply, best, bound, depth, best_move, ss->static_eval, PvNode);
     return best;
+}
+
+Worker::Singularity Worker::singular_search(const TTData& tt, int depth, int beta, bool cut_node,
+                                             Stack* ss) {
+    const int singular_beta = tt.score - params::SINGULAR_MARGIN_PER_DEPTH * depth;
+    const bool path_dependent = ss->path_dependent;
+    ss->excluded = tt.move;
+    const int value =
+        search<false>(singular_beta - 1, singular_beta, (depth - 1) / 2, cut_node, ss);
+    ss->excluded = Move::none();
+    ss->path_dependent = ss->path_dependent || path_dependent;
+    Singularity result;
+    if (aborted_) return result;
+    if (value < singular_beta)
+        result.extension = 1;
+    else if (singular_beta >= beta)
+        result.cutoff = singular_beta;  // several moves beat beta: cut
+    else if (tt.score >= beta)
+        result.extension = -1;
+    return result;
 }
 
 template <bool PvNode>
