@@ -6,6 +6,9 @@
 
 namespace pantheon::app {
 
+// Exit status of a command line that does not parse (README "Exit status").
+constexpr int EXIT_USAGE = 2;
+
 // Exit status a subcommand reports back to main().
 struct ExitCode {
     int value = 0;

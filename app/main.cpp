@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "app/commands.h"
+#include "util/build_info.h"
 
 int main(int argc, char** argv) {
     // A write past the file size limit (ulimit -f) then fails with EFBIG and
@@ -12,11 +13,16 @@ int main(int argc, char** argv) {
     std::signal(SIGXFSZ, SIG_IGN);
     CLI::App app{"Pantheon: engine, self-play and training for Mansindam"};
     pantheon::app::ExitCode exit_code;
+    app.set_version_flag("--version", pantheon::util::build_identity_line(),
+                         "Print the version, commit, compiler and instruction sets, then exit");
     pantheon::app::register_commands(app, exit_code);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
-        return app.exit(e);
+        // --help and --version print and succeed; every other parse error
+        // (unknown option, bad value, missing argument) is exit status 2.
+        const int status = app.exit(e);
+        return status == 0 ? 0 : pantheon::app::EXIT_USAGE;
     }
     return exit_code.value;
 }
