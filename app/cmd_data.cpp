@@ -41,12 +41,20 @@ int run_tool(DataTool tool, const DataCommand& c, const std::string& given) {
     return game ? game->data_tool(tool, c.request) : EXIT_DATA_ERROR;
 }
 
+// Where a tool's game comes from: the data files it reads, or --variant for
+// the tools that read text.
+enum class GameSource { DataFiles, VariantOption };
+
 CLI::App* add_command(CLI::App* data, const char* name, const char* help, DataCommand& c,
-                      bool inputs_required = true) {
+                      bool inputs_required = true, GameSource game = GameSource::DataFiles) {
     CLI::App* cmd = data->add_subcommand(name, help);
     auto* inputs = cmd->add_option("inputs", c.request.inputs, "Data files and directories");
     if (inputs_required) inputs->required();
-    add_variant_option(cmd, c.variant);
+    if (game == GameSource::VariantOption)
+        add_variant_option(cmd, c.variant);
+    else
+        add_data_variant_option(cmd, c.variant,
+                                inputs_required ? nullptr : "without inputs: the first game");
     return cmd;
 }
 
@@ -64,7 +72,7 @@ void register_data(CLI::App& app, ExitCode& exit_code) {
     data->require_subcommand(1);
     data->fallthrough();  // rescore's `--config FILE` reaches the main app
     auto c = std::make_shared<DataCommand>();
-    c->variant = std::make_shared<std::string>(VARIANT_NAMES[0]);
+    c->variant = std::make_shared<std::string>();
     DataRequest& r = c->request;
     r.level = data::WriterOptions{}.zstd_level;
     r.threads = 2;
@@ -92,13 +100,15 @@ void register_data(CLI::App& app, ExitCode& exit_code) {
     bind(exp, DataTool::Export);
 
     CLI::App* imp = add_command(data, "import",
-                                "Text lines (as export writes) into a data file of --variant", *c);
+                                "Text lines (as export writes) into a data file of --variant", *c,
+                                true, GameSource::VariantOption);
     add_output(imp, r, "Data file to write");
     bind(imp, DataTool::Import);
 
     CLI::App* imp_pgn = add_command(
         data, "import-pgn",
-        "Games of PGN files (as pantheon match writes them) into a data file of --variant", *c);
+        "Games of PGN files (as pantheon match writes them) into a data file of --variant", *c,
+        true, GameSource::VariantOption);
     add_output(imp_pgn, r, "Data file to write");
     bind(imp_pgn, DataTool::ImportPgn);
 

@@ -42,8 +42,8 @@ void register_data_rescore(CLI::App& data, ExitCode& exit_code) {
         "rescore", "Search the positions again, deeper: new best moves and scores into --out");
     sub->fallthrough();  // `--config FILE` after the subcommand reaches the main app
     sub->option_defaults()->always_capture_default();  // --help shows the defaults
-    c->variant = std::make_shared<std::string>(VARIANT_NAMES[0]);
-    add_variant_option(sub, c->variant);
+    c->variant = std::make_shared<std::string>();
+    add_data_variant_option(sub, c->variant);
     sub->add_option("--data", c->data, "Data files and directories to rescore");
     sub->add_option("inputs", o.inputs, "More data files and directories");
     sub->add_option("--out,-o", o.out_dir, "Output directory (one file per input + manifest)")

@@ -89,7 +89,7 @@ void register_train(CLI::App& app, ExitCode& exit_code) {
         "train", "Train an NNUE net on training data (resumable, deterministic by seed)");
     sub->fallthrough();
     sub->option_defaults()->always_capture_default();
-    const auto variant = add_variant_option(sub);
+    const auto variant = add_data_variant_option(sub);
     add_train_options(sub, *config);
     sub->callback([config, variant, sub, &exit_code] {
         exit_code.value = run_train_command(*config, given_variant(sub, *variant));
@@ -100,7 +100,8 @@ void register_bench_train(CLI::App& bench, ExitCode& exit_code) {
     auto opt = std::make_shared<trainer::TrainBenchOptions>();
     CLI::App* cmd = bench.add_subcommand(
         "train", "Training speed (positions/s) of the default architecture, with a profile");
-    const auto variant = add_variant_option(cmd);
+    const auto variant =
+        add_data_variant_option(cmd, "without --data: synthetic games of the first game");
     cmd->add_option("--data", opt->data, "Data files or directories (default: synthetic games)");
     cmd->add_option("--threads", opt->threads, "Threads");
     cmd->add_option("--batch-size", opt->batch_size, "Positions per step");

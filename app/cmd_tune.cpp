@@ -34,7 +34,7 @@ void register_tune(CLI::App& app, ExitCode& exit_code) {
         "tune", "Fit the hand-crafted evaluation's parameters to self-play game results");
     sub->fallthrough();
     sub->option_defaults()->always_capture_default();
-    const auto variant = add_variant_option(sub);
+    const auto variant = add_data_variant_option(sub);
     tuner::TuneConfig& c = *config;
     sub->add_option("--data", c.data, "Training data files or directories")->required();
     sub->add_option(

@@ -21,6 +21,28 @@ inline CLI::Option* add_variant_option(CLI::App* cmd, const std::shared_ptr<std:
         ->check(CLI::IsMember(names));
 }
 
+// Adds --variant for a command whose game comes from the data files it reads
+// (train, tune, the data tools), landing in `variant` (empty until given, so
+// help shows no default); `fallback` says what plays when no file names a game.
+inline CLI::Option* add_data_variant_option(CLI::App* cmd, const std::shared_ptr<std::string>& variant,
+                                            const char* fallback = nullptr) {
+    std::vector<std::string> names(std::begin(VARIANT_NAMES), std::end(VARIANT_NAMES));
+    return cmd
+        ->add_option("--variant", *variant,
+                     "Game: " + CLI::detail::join(names, ", ") +
+                         " (default: the game the data files name; files of another game are "
+                         "refused" +
+                         (fallback ? std::string("; ") + fallback : std::string()) + ")")
+        ->check(CLI::IsMember(names));
+}
+
+inline std::shared_ptr<std::string> add_data_variant_option(CLI::App* cmd,
+                                                            const char* fallback = nullptr) {
+    auto variant = std::make_shared<std::string>();
+    add_data_variant_option(cmd, variant, fallback);
+    return variant;
+}
+
 // Adds --variant (default: the first of VARIANT_NAMES) and returns where it lands.
 inline std::shared_ptr<std::string> add_variant_option(CLI::App* cmd) {
     auto variant = std::make_shared<std::string>(VARIANT_NAMES[0]);

@@ -27,7 +27,7 @@ namespace pantheon::match {
 constexpr int EXIT_DONE = 0;
 constexpr int EXIT_FAILED = 1;     // an engine could not be kept running, I/O failed
 constexpr int EXIT_BAD_INPUT = 2;  // configuration or files rejected before any game
-constexpr int EXIT_INTERRUPTED = 130;
+constexpr int EXIT_INTERRUPTED = 3;  // SIGINT/SIGTERM: finished games kept (README "Exit status")
 
 class Tournament {
   public:

@@ -32,6 +32,7 @@ PACKAGES=(
     libxxhash-dev
     nlohmann-json3-dev
     libgtest-dev
+    python3          # tests/cli/doc_commands.py (the documentation against the binary)
     clang            # the fuzz targets (scripts/fuzz.sh, run by scripts/test.sh)
     libclang-rt-dev  # libFuzzer and clang's sanitizer runtimes
 )
