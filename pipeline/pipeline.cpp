@@ -14,6 +14,7 @@
 #include "pipeline/run_dir.h"
 #include "pipeline/step_results.h"
 #include "util/append_file.h"
+#include "util/build_info.h"
 #include "util/progress_line.h"
 #include "util/run_lock.h"
 
@@ -361,6 +362,8 @@ void Pipeline::run_step(int gen, Step step) {
             r = promote(gen);
             break;
     }
+    // Which binary did the step: a run resumed by another build says where it changed.
+    r.emplace("build", util::build_identity_line());
     local_.before_record(gen, step);
     dir_.write_record(gen, step, r);
     apply(step, r);

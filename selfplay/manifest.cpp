@@ -7,6 +7,7 @@
 
 #include "data/input_files.h"
 #include "util/atomic_file.h"
+#include "util/build_info.h"
 #include "util/text_file.h"
 
 namespace pantheon::selfplay {
@@ -17,7 +18,8 @@ namespace fs = std::filesystem;
 std::string manifest_text(const Settings& settings, const ManifestKind& kind) {
     std::string text = "# pantheon " + std::string(kind.command) +
                        " manifest: the settings that determine the games in this\n"
-                       "# directory. A run with other settings refuses to continue here.\n";
+                       "# directory. A run with other settings refuses to continue here.\n"
+                       "# Written by " + util::build_identity_line() + ".\n";
     for (const auto& [key, value] : settings) text += key + " = " + value + "\n";
     return text;
 }

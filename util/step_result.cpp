@@ -3,6 +3,7 @@
 #include <filesystem>
 
 #include "util/atomic_file.h"
+#include "util/build_info.h"
 #include "util/json.h"
 #include "util/text_file.h"
 
@@ -41,6 +42,7 @@ std::string data_step_result_text(const DataStepResult& r) {
     doc["shard_count"] = r.shard_count;
     doc["data"] = std::move(data);
     doc["run"] = std::move(run);
+    doc["build"] = r.build.empty() ? build_identity_json() : r.build;
     return json_text(doc, 2) + "\n";
 }
 
@@ -81,6 +83,8 @@ bool read_data_step_result(const std::string& path, DataStepResult& r, std::stri
         r.run_searched = count(run, "searched");
         r.seconds = json_number(json_field(run, "seconds"));
         r.positions_per_second = json_number(json_field(run, "positions_per_second"));
+        // Results written before builds named themselves have no "build".
+        if (doc->contains("build")) r.build = (*doc)["build"];
     } catch (const std::exception& e) {
         if (error)
             *error = "step result " + path + " lacks the expected figures (" + e.what() + ")";

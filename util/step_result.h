@@ -6,16 +6,21 @@
 //   {"step": "selfplay", "shard_index": 0, "shard_count": 1,
 //    "data": {"files": 2, "games": 8, "positions": 812, "bytes": 4096},
 //    "run": {"games": 4, "positions": 401, "searched": 380, "seconds": 1.5,
-//            "positions_per_second": 267.3}}
+//            "positions_per_second": 267.3},
+//    "build": {"version": "0.1.0", "commit": "...", "compiler": "...", "simd": "avx2"}}
 //
 // "data" is what the step's output directory holds for it after the run (a
 // self-play shard: its own chunks), finished by this run or an earlier one;
 // "run" is this invocation's work. Self-play's rate counts the positions it
 // played, rescoring's the positions it searched (as their summary lines do).
+// "build" names the binary that ran the step (util/build_info.h), so each
+// shard of a cluster run can be matched to the binary that made it.
 #pragma once
 
 #include <cstdint>
 #include <string>
+
+#include <nlohmann/json.hpp>
 
 namespace pantheon::util {
 
@@ -35,6 +40,9 @@ struct DataStepResult {
     uint64_t run_games = 0, run_positions = 0, run_searched = 0;
     double seconds = 0;
     double positions_per_second = 0;
+    // The identity of the binary that ran the step: written as this build's
+    // when empty; read back as stored (empty for older result files).
+    nlohmann::json build;
 };
 
 std::string data_step_result_text(const DataStepResult& r);
