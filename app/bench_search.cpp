@@ -1,5 +1,6 @@
 // `pantheon bench` / `pantheon bench search`: the fixed-depth search benchmark
-// (total nodes are a deterministic signature with one thread), and
+// with the game's built-in net (total nodes are a deterministic signature with
+// one thread; `--eval hce` gives the hand-crafted evaluation's), and
 // `pantheon bench nps`: search speed from one position for a fixed time;
 // `pantheon bench mates`: how many forced wins of a suite are found in time.
 // Each takes --variant; the running code is search_bench_runner.cpp.
@@ -18,6 +19,9 @@ void register_bench_search(CLI::App& bench, ExitCode& exit_code) {
         ->check(CLI::Range(1, 40));
     cmd->add_option("--threads", opt->threads, "Search threads")->check(CLI::Range(1, 256));
     cmd->add_option("--hash", opt->hash_mb, "Hash table size in MB")->check(CLI::Range(1, 65536));
+    cmd->add_option("--eval", opt->eval,
+                    "What evaluates: builtin (the game's built-in net), hce (the hand-crafted "
+                    "evaluation) or a net file");
     cmd->add_flag("--verbose", opt->verbose, "One line per position");
     cmd->callback([opt, variant, &exit_code] {
         exit_code.value = run_for_game(*variant, &GameCommands::bench_search, *opt);

@@ -1,6 +1,7 @@
 // The search benchmarks of `pantheon bench` (bench_search.cpp registers
 // them): compiled once per variant like perft_runner.cpp.
 #include <iostream>
+#include <optional>
 
 #include "app/game_command_halves.h"
 #include "app/position_arg.h"
@@ -17,39 +18,66 @@ using app::BenchSearchRequest;
 using app::MatesRequest;
 using app::NpsRequest;
 
+constexpr const char* EVAL_HAND_CRAFTED = "hce";
+constexpr const char* EVAL_BUILTIN = "builtin";
+
+// The evaluator `eval` names (match's eval= spelling: "hce", "builtin" or a
+// net file) and how the output names it; nullopt with a message when a net
+// does not load. An empty factory is the hand-crafted evaluation.
+std::optional<search::EvaluatorFactory> evaluator_for(const std::string& eval,
+                                                      std::string& label, std::string* error) {
+    if (eval == EVAL_HAND_CRAFTED) {
+        label = "hand-crafted";
+        return search::EvaluatorFactory{};
+    }
+    const bool builtin = eval == EVAL_BUILTIN;
+    const auto net = nnue::load_network(builtin ? "" : eval, error);
+    if (!net) return std::nullopt;
+    label = builtin ? "nnue builtin" : "nnue " + eval;
+    return search::nnue_evaluator_factory(net);
+}
+
 int bench_search(const BenchSearchRequest& opt) {
     search::BenchOptions options;
     options.depth = opt.depth ? opt.depth : search::BENCH_DEFAULT_DEPTH;
     options.hash_mb = opt.hash_mb;
     options.threads = opt.threads;
+    std::string label, error;
+    const auto evaluator = evaluator_for(opt.eval, label, &error);
+    if (!evaluator) {
+        std::cerr << "error: " << error << "\n";
+        return 2;
+    }
+    options.evaluator = *evaluator;
     const search::BenchResult r = search::run_bench(options, opt.verbose ? &std::cout : nullptr);
     std::cout << "bench search: " << r.positions << " positions, depth " << options.depth
-              << ", threads " << opt.threads << ", hash " << opt.hash_mb << " MB\n"
+              << ", threads " << opt.threads << ", hash " << opt.hash_mb << " MB, eval " << label
+              << "\n"
               << "Total time (ms) : " << int64_t(r.seconds * 1000) << "\n"
               << "Nodes searched  : " << r.nodes << "\n"
               << "Nodes/second    : " << uint64_t(r.nodes / std::max(r.seconds, 1e-9)) << "\n";
+    if (r.capped)
+        std::cout << "Node cap        : " << r.capped << " of " << r.positions
+                  << " positions stopped at " << options.node_cap << " nodes\n";
     return 0;
 }
 
 int bench_nps(const NpsRequest& opt) {
     const auto pos = position_arg(opt.fen, "bad FEN: ");
     if (!pos) return 2;
-    std::string error;
-    search::Engine engine({opt.hash_mb, opt.threads, 0});
-    if (!opt.net.empty()) {
-        const auto net = nnue::load_network(opt.net == "builtin" ? "" : opt.net, &error);
-        if (!net) {
-            std::cerr << "error: " << error << "\n";
-            return 2;
-        }
-        engine.set_evaluator(search::nnue_evaluator_factory(net));
+    std::string label, error;
+    const auto evaluator = evaluator_for(opt.net.empty() ? EVAL_HAND_CRAFTED : opt.net, label, &error);
+    if (!evaluator) {
+        std::cerr << "error: " << error << "\n";
+        return 2;
     }
+    search::Engine engine({opt.hash_mb, opt.threads, 0});
+    if (*evaluator) engine.set_evaluator(*evaluator);
     search::Limits limits;
     limits.movetime_ms = opt.movetime_ms;
     const search::Result r = engine.search(*pos, limits);
     std::cout << "bench nps: " << r.nodes << " nodes in " << r.time_ms << " ms, depth " << r.depth
-              << ", threads " << opt.threads << ", eval "
-              << (opt.net.empty() ? std::string("hand-crafted") : "nnue " + opt.net) << ", "
+              << ", threads " << opt.threads << ", eval " << label << ", "
               << uint64_t(r.nodes * 1000 / uint64_t(std::max<int64_t>(r.time_ms, 1)))
               << " nodes/s\n";
     return 0;

@@ -15,6 +15,9 @@ struct BenchSearchRequest {
     size_t hash_mb = 16;
     int threads = 1;
     bool verbose = false;  // one line per position
+    // What evaluates: "builtin" (the game's built-in net), "hce" (the
+    // hand-crafted evaluation) or a net file; the spelling of match's eval=.
+    std::string eval = "builtin";
 };
 
 // Search speed from one position for a fixed time.

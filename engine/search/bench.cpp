@@ -19,8 +19,10 @@ BenchResult run_bench(const BenchOptions& options, std::ostream* log) {
     engine_options.hash_mb = options.hash_mb;
     engine_options.threads = options.threads;
     Engine engine(engine_options);
+    if (options.evaluator) engine.set_evaluator(options.evaluator);
     Limits limits;
     limits.depth = options.depth;
+    limits.nodes = options.node_cap;
 
     BenchResult result;
     const auto start = std::chrono::steady_clock::now();
@@ -31,10 +33,13 @@ BenchResult run_bench(const BenchOptions& options, std::ostream* log) {
         const Result r = engine.search(*pos, limits);
         result.nodes += r.nodes;
         ++result.positions;
+        const bool capped = options.node_cap && r.nodes >= options.node_cap;
+        result.capped += capped;
         if (log)
             *log << "position " << result.positions << ": bestmove "
                  << (r.best ? move_to_string(r.best) : std::string("(none)")) << " score "
-                 << r.score << " nodes " << r.nodes << "\n";
+                 << r.score << " depth " << r.depth << " nodes " << r.nodes
+                 << (capped ? " (node cap)" : "") << std::endl;
     }
     result.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

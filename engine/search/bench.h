@@ -23,17 +23,27 @@ std::span<const std::string_view> bench_positions();
 
 // The default depth: a few seconds of search (the 10x10 game branches more).
 constexpr int BENCH_DEFAULT_DEPTH = Variant::bench_depth;
+// Nodes one position may take before its search is stopped: a position whose
+// tree explodes at the bench depth (Pandemonium's eighth with the built-in
+// net and full hands) would otherwise never end. Counted, so still exact
+// with one thread; the output says how many positions reached it.
+constexpr uint64_t BENCH_NODE_CAP = 4'000'000;
 
 struct BenchOptions {
     int depth = BENCH_DEFAULT_DEPTH;
     size_t hash_mb = 16;
     int threads = 1;
+    // The evaluation searched with (Engine::set_evaluator); empty: the
+    // hand-crafted one. `pantheon bench` passes the built-in net's.
+    EvaluatorFactory evaluator;
+    uint64_t node_cap = BENCH_NODE_CAP;  // per position; 0: none
 };
 
 struct BenchResult {
     uint64_t nodes = 0;
     double seconds = 0;
     int positions = 0;
+    int capped = 0;  // positions whose search stopped at the node cap
 };
 
 // Searches every bench position (table and histories cleared before each);
