@@ -24,7 +24,7 @@ struct MatchOptions {
     std::vector<double> sprt;
     std::string shard;
     std::string config_file;
-    bool no_progress = false;
+    bool progress = true;
     MatchConfig config;
 };
 
@@ -103,7 +103,7 @@ int run_match(CLI::App& cmd, MatchOptions& o) {
         if (!s && !error.empty()) return fail(error);
         if (s) c.shard = *s;
     }
-    c.progress = !o.no_progress;
+    c.progress = o.progress;
     match::Tournament tournament(c);
     return tournament.run(std::cout, std::cerr);
 }
@@ -115,8 +115,9 @@ void register_merge(CLI::App& parent, ExitCode& exit_code) {
     cmd->add_option("states", o->states, "State files (<pgn>.state.json) of the shards")
         ->required();
     cmd->add_option("--summary", o->summary, "Write the merged JSON summary here");
-    cmd->add_option("--sprt", o->sprt, "SPRT bounds to evaluate: elo0 elo1 [alpha beta]")
-        ->expected(2, 4);
+    cmd->add_option("--sprt", o->sprt, "SPRT bounds to evaluate (alpha, beta default 0.05)")
+        ->expected(2, 4)
+        ->option_text("elo0 elo1 [alpha beta]");
     cmd->callback([o, &exit_code] {
         std::optional<match::SprtSettings> sprt;
         std::string error;
@@ -135,6 +136,7 @@ void register_match(CLI::App& app, ExitCode& exit_code) {
     auto o = std::make_shared<MatchOptions>();
     MatchConfig& c = o->config;
     CLI::App* cmd = app.add_subcommand("match", "Play a tournament between UCI engines");
+    cmd->option_defaults()->always_capture_default();  // --help shows the defaults
     cmd->add_option("--config", o->config_file, "TOML file with any of these options");
     cmd->add_option("--variant", c.variant, "Game: mansindam (default) or pandemonium");
     cmd->add_option(
@@ -173,18 +175,20 @@ void register_match(CLI::App& app, ExitCode& exit_code) {
     cmd->add_option("--resign-score", c.game.adjudication.resign_cp, "Resign threshold (cp)");
     cmd->add_option("--max-plies", c.game.adjudication.max_plies,
                     "Adjudicate games at this length by the last scores (0: off)");
-    cmd->add_option("--sprt", o->sprt, "SPRT in normalized Elo: elo0 elo1 [alpha beta]")
-        ->expected(2, 4);
+    cmd->add_option("--sprt", o->sprt, "SPRT in normalized Elo (alpha, beta default 0.05)")
+        ->expected(2, 4)
+        ->option_text("elo0 elo1 [alpha beta]");
     cmd->add_option("--pgn", c.pgn_path, "PGN output");
     cmd->add_option("--summary", c.summary_path, "JSON summary output");
     cmd->add_option("--state", c.state_path, "State file (default <pgn>.state.json)");
     cmd->add_option("--engine-log", c.engine_log, "Append the engines' stderr here");
     cmd->add_option("--event", c.event, "PGN Event tag");
     cmd->add_option("--site", c.site, "PGN Site tag");
-    cmd->add_option("--shard", o->shard, "Play shard K of N (K/N); default from SLURM_ARRAY_*");
+    cmd->add_option("--shard", o->shard,
+                    "Play shard K of N (K/N, 0 <= K < N); default from SLURM_ARRAY_*");
     cmd->add_flag("--resume", c.resume, "Continue from the state file");
     cmd->add_flag("--force", c.force, "Overwrite existing PGN and state files");
-    cmd->add_flag("--no-progress", o->no_progress, "No live progress line");
+    cmd->add_option("--progress", o->progress, "Live progress line on stderr (true/false)");
     register_merge(*cmd, exit_code);
     cmd->callback([cmd, o, &exit_code] {
         if (cmd->got_subcommand("merge")) return;

@@ -67,7 +67,7 @@ earlier_state)
     cp "$fixtures/earlier_writer.pgn.state.json" "$tmp/m.pgn.state.json"
     run match --engine "name=alpha cmd=internal nodes=2000" \
         --engine "name=beta cmd=internal nodes=2000 eval=hce" --rounds 3 --openings-plies 4 \
-        --openings-seed 9 --max-plies 60 --pgn m.pgn --summary m.json --no-progress --resume ||
+        --openings-seed 9 --max-plies 60 --pgn m.pgn --summary m.json --progress false --resume ||
         fail "the earlier state does not resume"
     cmp -s -n "$(stat -c %s "$fixtures/earlier_writer.pgn")" "$fixtures/earlier_writer.pgn" \
         "$tmp/m.pgn" || fail "the recorded games changed"
