@@ -173,6 +173,12 @@ void register_match(CLI::App& app, ExitCode& exit_code) {
     cmd->add_option("--resign-moves", c.game.adjudication.resign_moves,
                     "Resign adjudication after this many moves per side (0: off)");
     cmd->add_option("--resign-score", c.game.adjudication.resign_cp, "Resign threshold (cp)");
+    cmd->add_option("--draw-movenumber", c.game.adjudication.draw_move_number,
+                    "Draw adjudication: counts from this move number on");
+    cmd->add_option("--draw-movecount", c.game.adjudication.draw_moves,
+                    "Draw adjudication (games with draws): both scores within --draw-score for "
+                    "this many moves each (0: off)");
+    cmd->add_option("--draw-score", c.game.adjudication.draw_cp, "Draw adjudication bound (cp)");
     cmd->add_option("--max-plies", c.game.adjudication.max_plies,
                     "Adjudicate games at this length by the last scores (0: off)");
     cmd->add_option("--sprt", o->sprt, "SPRT in normalized Elo (alpha, beta default 0.05)")

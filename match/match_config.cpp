@@ -50,6 +50,12 @@ bool MatchConfig::validate(std::string* error) const {
     if (shard.count < 1 || shard.index < 0 || shard.index >= shard.count) return fail("bad shard");
     if (game.time_margin_ms < 0 || game.untimed_timeout_ms < 1 || game.startup_timeout_ms < 1)
         return fail("timeouts must be positive");
+    if (game.adjudication.draw_moves < 0 || game.adjudication.draw_move_number < 0 ||
+        game.adjudication.draw_cp < 0)
+        return fail("draw adjudication takes a move number, a move count and a score >= 0");
+    if (game.adjudication.draw_moves > 0 && !rules->has_draws())
+        return fail("draw adjudication (--draw-movecount) is for games with draws; " + variant +
+                    " has none");
     if (pgn_path.empty()) return fail("a PGN path is needed");
     return true;
 }
@@ -70,7 +76,13 @@ std::string MatchConfig::fingerprint_for_rounds(int64_t planned_rounds) const {
     if (openings.setup >= 0) canon += ";setup=" + std::to_string(openings.setup);
     canon += "};adjudication{resign=" + std::to_string(game.adjudication.resign_moves) + "/" +
              std::to_string(game.adjudication.resign_cp) +
-             ";max_plies=" + std::to_string(game.adjudication.max_plies) + "}";
+             ";max_plies=" + std::to_string(game.adjudication.max_plies);
+    // Configurations without draw adjudication keep their earlier fingerprint.
+    if (game.adjudication.draw_moves > 0)
+        canon += ";draw=" + std::to_string(game.adjudication.draw_move_number) + "/" +
+                 std::to_string(game.adjudication.draw_moves) + "/" +
+                 std::to_string(game.adjudication.draw_cp);
+    canon += "}";
     // Mansindam's fingerprint is what it was before there was a choice, so
     // that older state files resume.
     if (variant != DEFAULT_VARIANT) canon += ";variant=" + variant;

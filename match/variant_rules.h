@@ -30,6 +30,8 @@ class VariantRules {
 
     // The UCI_Variant value and the PGN Variant tag: "mansindam", "pandemonium".
     virtual std::string_view name() const = 0;
+    // Whether a game can end in a draw by the rules (Pandemonium: yes).
+    virtual bool has_draws() const = 0;
     // Start setups (engine/core/setups.h): 1 in Mansindam, 16 in Pandemonium.
     virtual int setup_count() const = 0;
     // The FEN of start setup `index` (0: the standard start), as Position::fen()

@@ -18,6 +18,8 @@ class Rules final : public VariantRules {
   public:
     std::string_view name() const override { return Variant::name; }
 
+    bool has_draws() const override { return Variant::draws; }
+
     int setup_count() const override { return START_SETUP_NB; }
 
     std::string setup_fen(int index) const override {
