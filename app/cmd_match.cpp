@@ -148,7 +148,12 @@ void register_match(CLI::App& app, ExitCode& exit_code) {
     cmd->add_option("--rounds", c.rounds, "Game pairs per pairing")->check(CLI::PositiveNumber);
     cmd->add_option("--concurrency", c.concurrency, "Games played at once")
         ->check(CLI::PositiveNumber);
-    cmd->add_option("--openings", c.openings.file, "EPD/FEN file of start positions");
+    cmd->add_option("--openings", c.openings.file,
+                    "Opening book: EPD/FEN (one position a line) or PGN (each game's end)");
+    cmd->add_option("--openings-format", c.openings.format,
+                    "epd or pgn; default: pgn for a *.pgn file, else epd");
+    cmd->add_option("--openings-book-plies", c.openings.book_plies,
+                    "PGN book: only the first N plies of each game (0: all)");
     cmd->add_option("--openings-order", o->openings_order, "sequential or random (seeded shuffle)");
     cmd->add_option("--openings-seed", c.openings.seed,
                     "Seed of the shuffle and of generated openings");

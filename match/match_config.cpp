@@ -47,6 +47,11 @@ bool MatchConfig::validate(std::string* error) const {
     if (openings.random_plies > 0 && !openings.checker.limits.any() && openings.check_depth < 1)
         return fail("generated openings need a check depth of at least 1");
     if (openings.start < 0) return fail("the opening start offset cannot be negative");
+    if (openings.book_plies < 0) return fail("the PGN book's plies cannot be negative");
+    if (!openings.file.empty() && !book_format(openings, &err)) return fail(err);
+    if (openings.book_plies > 0 &&
+        (openings.file.empty() || *book_format(openings, nullptr) != BookFormat::Pgn))
+        return fail("--openings-book-plies is for a PGN opening book");
     if (shard.count < 1 || shard.index < 0 || shard.index >= shard.count) return fail("bad shard");
     if (game.time_margin_ms < 0 || game.untimed_timeout_ms < 1 || game.startup_timeout_ms < 1)
         return fail("timeouts must be positive");
@@ -74,6 +79,9 @@ std::string MatchConfig::fingerprint_for_rounds(int64_t planned_rounds) const {
                  ";threshold=" + std::to_string(openings.check_threshold_cp) +
                  ";checker=" + openings.checker.spec();
     if (openings.setup >= 0) canon += ";setup=" + std::to_string(openings.setup);
+    // An EPD book keeps the fingerprint it had before PGN books existed.
+    if (!openings.file.empty() && book_format(openings, nullptr) == BookFormat::Pgn)
+        canon += ";pgn_plies=" + std::to_string(openings.book_plies);
     canon += "};adjudication{resign=" + std::to_string(game.adjudication.resign_moves) + "/" +
              std::to_string(game.adjudication.resign_cp) +
              ";max_plies=" + std::to_string(game.adjudication.max_plies);

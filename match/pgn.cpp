@@ -124,7 +124,9 @@ std::optional<std::vector<PgnGame>> read_pgn(std::istream& in, std::string* erro
     bool last_was_move = false;
     int line_no = 0;
     const auto fail = [&](const std::string& msg) -> std::optional<std::vector<PgnGame>> {
-        if (error) *error = "PGN line " + std::to_string(line_no) + ": " + msg;
+        if (error)
+            *error = "PGN line " + std::to_string(line_no) + " (game " +
+                     std::to_string(games.size() + 1) + "): " + msg;
         return std::nullopt;
     };
     std::string line;

@@ -38,7 +38,7 @@ struct PgnGame {
 };
 
 // Reads every game of a PGN stream; on malformed input returns nullopt and
-// says where.
+// says where (the line and the game's number, from 1).
 std::optional<std::vector<PgnGame>> read_pgn(std::istream& in, std::string* error);
 
 }  // namespace pantheon::match

@@ -127,7 +127,7 @@ bool Tournament::prepare(std::ostream& err, std::string* error) {
     rules_ = variant_rules(config_.variant);  // known: validate() checked it
     self_path_ = config_.self_path.empty() ? self_executable() : config_.self_path;
     if (!config_.openings.file.empty()) {
-        if (!book_.load(config_.openings.file, *rules_, error)) return false;
+        if (!book_.load(config_.openings, *rules_, error)) return false;
         book_.arrange(config_.openings.shuffle, config_.openings.seed);
     }
     state_.fingerprint = config_.fingerprint();
