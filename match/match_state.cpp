@@ -40,6 +40,8 @@ Json MatchState::to_json() const {
             Json::array({g.pair, g.slot, g.white, g.black, std::string(outcome_text(g.outcome)),
                          std::string(end_kind_text(g.end)), g.plies}));
     j["games"] = std::move(list);
+    if (!build.empty()) j["build"] = build;  // a file of an earlier version stays as it was
+    if (!earlier_builds.empty()) j["earlier_builds"] = earlier_builds;
     return j;
 }
 
@@ -99,6 +101,12 @@ std::optional<MatchState> MatchState::from_json(const Json& j, std::string* erro
             f.end = *e;
             s.games.push_back(f);
         }
+        if (const Json* b = json_find(j, "build")) {
+            if (!b->is_object()) throw JsonError("bad build");
+            s.build = *b;
+        }
+        if (const Json* e = json_find(j, "earlier_builds"))
+            for (const auto& b : json_array(*e)) s.earlier_builds.push_back(b);
         return s;
     } catch (const JsonError& e) {
         if (error) *error = std::string("bad state: ") + e.what();

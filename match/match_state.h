@@ -42,6 +42,11 @@ struct MatchState {
     int64_t pgn_bytes = 0;
     std::string stop_reason;  // "", "completed", "sprt: H1 accepted", "interrupted" ...
     std::vector<FinishedGame> games;
+    // The build that wrote the file (util/build_info.h: build_identity_json()),
+    // and the other builds that wrote it before (a state resumed by a different
+    // binary), oldest first. Files of earlier versions have neither.
+    Json build = Json::object();
+    std::vector<Json> earlier_builds;
 
     Json to_json() const;
     static std::optional<MatchState> from_json(const Json& j, std::string* error);

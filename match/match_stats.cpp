@@ -5,6 +5,8 @@
 #include <numeric>
 #include <unordered_map>
 
+#include "util/build_info.h"
+
 namespace pantheon::match {
 
 namespace {
@@ -128,6 +130,10 @@ Json stats_json(const MatchState& state, const MatchStats& st,
     j["games_planned"] = state.rounds * int64_t(state.pairings.size()) * 2;
     j["shard"] = state.shard.text();
     j["stop_reason"] = state.stop_reason;
+    // The build that wrote this summary; the state's builds if they differ.
+    j["build"] = util::build_identity_json();
+    if (!state.build.empty() && state.build != j["build"]) j["state_build"] = state.build;
+    if (!state.earlier_builds.empty()) j["earlier_builds"] = state.earlier_builds;
     Json pairings = Json::array();
     for (const auto& ps : st.pairings) {
         Json p = Json::object();

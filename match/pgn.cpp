@@ -80,6 +80,7 @@ std::string format_pgn(const GameRecord& g, const PgnContext& ctx) {
     }
     tags.emplace_back("Termination", std::string(end_kind_text(g.end)));
     tags.emplace_back("PlyCount", std::to_string(g.moves.size()));
+    if (!ctx.generator.empty()) tags.emplace_back("Generator", ctx.generator);
 
     std::string out;
     for (const auto& [k, v] : tags) out += "[" + k + " \"" + escape_tag(v) + "\"]\n";

@@ -13,6 +13,7 @@
 #include "match/interrupt.h"
 #include "match/pgn.h"
 #include "match/uci_engine.h"
+#include "util/build_info.h"
 
 namespace pantheon::match {
 
@@ -41,7 +42,7 @@ std::string today_utc() {
 Tournament::Tournament(MatchConfig config)
     : config_(std::move(config)), schedule_(pairings_or_empty(config_), config_.rounds) {}
 
-bool Tournament::prepare_outputs(std::string* error) {
+bool Tournament::prepare_outputs(std::ostream& err, std::string* error) {
     namespace fs = std::filesystem;
     const std::string state_path = config_.resolved_state_path();
     const bool have_state = fs::exists(state_path);
@@ -85,6 +86,14 @@ bool Tournament::prepare_outputs(std::string* error) {
         }
         state_.games = loaded->games;
         state_.pgn_bytes = loaded->pgn_bytes;
+        // Another binary may go on with a tournament (a rebuilt engine runner
+        // does not change the games already played), but the file says so.
+        state_.earlier_builds = loaded->earlier_builds;
+        if (!loaded->build.empty() && loaded->build != state_.build) {
+            err << "note: '" << state_path << "' was written by another build ("
+                << loaded->build.dump() << "); this build is recorded beside it\n";
+            state_.earlier_builds.push_back(loaded->build);
+        }
     } else if ((have_state || have_pgn) && !config_.force) {
         if (error)
             *error = "'" + (have_state ? state_path : config_.pgn_path) +
@@ -137,7 +146,9 @@ bool Tournament::prepare(std::ostream& err, std::string* error) {
     state_.pairings = schedule_.pairings();
     state_.rounds = config_.rounds;
     state_.shard = config_.shard;
-    if (!lock_outputs(error) || !check_engines(err, error) || !prepare_outputs(error)) return false;
+    state_.build = util::build_identity_json();
+    if (!lock_outputs(error) || !check_engines(err, error) || !prepare_outputs(err, error))
+        return false;
 
     // What is left: every pair of this shard with its unplayed slots.
     std::vector<std::array<bool, 2>> done(size_t(schedule_.total_pairs()), {false, false});
@@ -244,6 +255,7 @@ void Tournament::record(GameRecord game, std::ostream* err) {
     ctx.standard_start_fen = rules_->setup_fen(0);
     ctx.white_time_control = config_.players[size_t(game.white)].limits.pgn_text();
     ctx.black_time_control = config_.players[size_t(game.black)].limits.pgn_text();
+    ctx.generator = util::build_identity_line();
     std::string why;
     if (!pgn_.append(format_pgn(game, ctx), &why)) {
         if (fatal_.empty()) fatal_ = why;

@@ -48,7 +48,7 @@ class Tournament {
 
     bool prepare(std::ostream& err, std::string* error);
     bool lock_outputs(std::string* error);
-    bool prepare_outputs(std::string* error);
+    bool prepare_outputs(std::ostream& err, std::string* error);
     bool check_engines(std::ostream& err, std::string* error);
     void worker();
     void record(GameRecord game, std::ostream* err);
