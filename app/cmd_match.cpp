@@ -192,7 +192,8 @@ void register_match(CLI::App& app, ExitCode& exit_code) {
     cmd->add_option("--pgn", c.pgn_path, "PGN output");
     cmd->add_option("--summary", c.summary_path, "JSON summary output");
     cmd->add_option("--state", c.state_path, "State file (default <pgn>.state.json)");
-    cmd->add_option("--engine-log", c.engine_log, "Append the engines' stderr here");
+    cmd->add_option("--engine-log", c.engine_log,
+                    "Append the UCI exchange and the engines' stderr here");
     cmd->add_option("--event", c.event, "PGN Event tag");
     cmd->add_option("--site", c.site, "PGN Site tag");
     cmd->add_option("--shard", o->shard,

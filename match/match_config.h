@@ -31,7 +31,7 @@ struct MatchConfig {
     std::string pgn_path = "match.pgn";
     std::string summary_path = "match.json";
     std::string state_path;  // empty: <pgn_path>.state.json
-    std::string engine_log;  // engines' stderr (appended); empty: discarded
+    std::string engine_log;  // UCI traffic and engines' stderr (appended); empty: none
     std::string self_path;   // program of internal players; empty: this binary
 
     Shard shard;

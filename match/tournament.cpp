@@ -114,12 +114,20 @@ bool Tournament::lock_outputs(std::string* error) {
                              "the PGN '" + config_.pgn_path + "'", error);
 }
 
+std::unique_ptr<UciEngine> Tournament::make_engine(const PlayerConfig& player) const {
+    auto engine =
+        std::make_unique<UciEngine>(player, self_path_, config_.engine_log, config_.variant);
+    if (traffic_log_) engine->set_traffic_log(traffic_log_);
+    return engine;
+}
+
 bool Tournament::check_engines(std::ostream& err, std::string* error) {
     std::vector<PlayerConfig> to_check = config_.players;
     if (config_.openings.random_plies > 0) to_check.push_back(config_.openings.checker);
     const std::chrono::milliseconds timeout(config_.game.startup_timeout_ms);
     for (const auto& p : to_check) {
-        UciEngine engine(p, self_path_, config_.engine_log, config_.variant);
+        const auto engine_ptr = make_engine(p);
+        UciEngine& engine = *engine_ptr;
         std::string why;
         if (!engine.start(timeout, &abort_, &why)) {
             if (error) *error = "player '" + p.name + "' cannot start: " + why;
@@ -135,6 +143,9 @@ bool Tournament::prepare(std::ostream& err, std::string* error) {
     if (!config_.validate(error)) return false;
     rules_ = variant_rules(config_.variant);  // known: validate() checked it
     self_path_ = config_.self_path.empty() ? self_executable() : config_.self_path;
+    if (!config_.engine_log.empty() &&
+        !(traffic_log_ = UciTrafficLog::open(config_.engine_log, error)))
+        return false;
     if (!config_.openings.file.empty()) {
         if (!book_.load(config_.openings, *rules_, error)) return false;
         book_.arrange(config_.openings.shuffle, config_.openings.seed);
@@ -195,9 +206,7 @@ std::string Tournament::opening_for(int64_t pair, UciEngine* checker, std::strin
 void Tournament::worker() {
     std::vector<std::unique_ptr<UciEngine>> engines(config_.players.size());
     std::unique_ptr<UciEngine> checker;
-    if (config_.openings.random_plies > 0)
-        checker = std::make_unique<UciEngine>(config_.openings.checker, self_path_,
-                                              config_.engine_log, config_.variant);
+    if (config_.openings.random_plies > 0) checker = make_engine(config_.openings.checker);
     for (;;) {
         if (abort_.load() || stop_.load()) return;
         const size_t index = next_item_.fetch_add(1);
@@ -208,9 +217,7 @@ void Tournament::worker() {
         for (size_t i = 0; i < engines.size(); ++i) {
             const bool needed = int(i) == pairing.first || int(i) == pairing.second;
             if (!needed && engines[i]) engines[i].reset();
-            if (needed && !engines[i])
-                engines[i] = std::make_unique<UciEngine>(config_.players[i], self_path_,
-                                                         config_.engine_log, config_.variant);
+            if (needed && !engines[i]) engines[i] = make_engine(config_.players[i]);
         }
         std::string error;
         const std::string fen = opening_for(item.pair, checker.get(), &error);

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <atomic>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <ostream>
@@ -17,6 +18,7 @@
 #include "match/match_config.h"
 #include "match/match_stats.h"
 #include "match/openings.h"
+#include "match/uci_traffic_log.h"
 #include "util/append_file.h"
 #include "util/progress_line.h"
 #include "util/run_lock.h"
@@ -50,6 +52,8 @@ class Tournament {
     bool lock_outputs(std::string* error);
     bool prepare_outputs(std::ostream& err, std::string* error);
     bool check_engines(std::ostream& err, std::string* error);
+    // A player's engine (not started), logging to the traffic log if there is one.
+    std::unique_ptr<UciEngine> make_engine(const PlayerConfig& player) const;
     void worker();
     void record(GameRecord game, std::ostream* err);
     void fail(const std::string& message);
@@ -61,6 +65,7 @@ class Tournament {
     const VariantRules* rules_ = nullptr;  // the game's rules (config_.variant)
     OpeningBook book_;
     std::string self_path_;
+    std::shared_ptr<UciTrafficLog> traffic_log_;  // --engine-log: the UCI exchange
 
     util::RunLock state_lock_, pgn_lock_;  // one run per state file and PGN, while run() runs
     MatchState state_;
