@@ -189,6 +189,8 @@ void register_match(CLI::App& app, ExitCode& exit_code) {
     cmd->add_option("--sprt", o->sprt, "SPRT in normalized Elo (alpha, beta default 0.05)")
         ->expected(2, 4)
         ->option_text("elo0 elo1 [alpha beta]");
+    cmd->add_option("--rating-interval", c.rating_interval,
+                    "Print the results block every N finished games (0: only at the end)");
     cmd->add_option("--pgn", c.pgn_path, "PGN output");
     cmd->add_option("--summary", c.summary_path, "JSON summary output");
     cmd->add_option("--state", c.state_path, "State file (default <pgn>.state.json)");

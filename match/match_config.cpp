@@ -31,6 +31,7 @@ bool MatchConfig::validate(std::string* error) const {
     }
     if (rounds < 1) return fail("rounds must be at least 1");
     if (concurrency < 1) return fail("concurrency must be at least 1");
+    if (rating_interval < 0) return fail("the rating interval cannot be negative");
     if (sprt) {
         if (format != Format::HeadToHead) return fail("SPRT needs a head-to-head match");
         if (!(sprt->elo0 < sprt->elo1)) return fail("SPRT needs elo0 < elo1");

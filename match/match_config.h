@@ -34,6 +34,8 @@ struct MatchConfig {
     std::string engine_log;  // UCI traffic and engines' stderr (appended); empty: none
     std::string self_path;   // program of internal players; empty: this binary
 
+    int rating_interval = 10;  // results block every N finished games; 0: only at the end
+
     Shard shard;
     bool resume = false;         // continue from the state file
     bool force = false;          // overwrite existing outputs when not resuming

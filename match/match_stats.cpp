@@ -5,6 +5,7 @@
 #include <numeric>
 #include <unordered_map>
 
+#include "match/results_block.h"
 #include "util/build_info.h"
 
 namespace pantheon::match {
@@ -87,10 +88,7 @@ std::string stats_text(const MatchState& state, const MatchStats& st) {
         out += fmt("  Elo %+.1f +- %.1f", e.elo, e.elo_error);
         out += fmt("  nElo %+.1f +- %.1f", e.nelo, e.nelo_error);
         out += fmt("  LOS %.1f%%\n", 100 * e.los);
-        const auto& c = ps.pairs.counts;
-        out += "  pairs (0, 0.5, 1, 1.5, 2 points): [" + std::to_string(c[0]) + ", " +
-               std::to_string(c[1]) + ", " + std::to_string(c[2]) + ", " + std::to_string(c[3]) +
-               ", " + std::to_string(c[4]) + "]\n";
+        out += "  " + ptnml_text(ps.pairs) + " (game pairs scoring 0, 1/2, 1, 3/2, 2)\n";
     }
     if (st.sprt)
         out += fmt("SPRT: LLR %.2f (%.2f, %.2f) ", st.sprt->llr, st.sprt->lower, st.sprt->upper) +

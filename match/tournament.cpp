@@ -12,6 +12,7 @@
 
 #include "match/interrupt.h"
 #include "match/pgn.h"
+#include "match/results_block.h"
 #include "match/uci_engine.h"
 #include "util/build_info.h"
 
@@ -35,6 +36,17 @@ std::string today_utc() {
     char buf[16];
     std::strftime(buf, sizeof buf, "%Y.%m.%d", &tm);
     return buf;
+}
+
+// A player's limits as the results block names them: "10+0.1", "1/0.5",
+// "nodes=5000", "depth=6".
+std::string limits_label(const SearchLimits& l) {
+    std::string text = l.pgn_text();
+    if (text != "-") return text;
+    text.clear();
+    if (l.nodes > 0) text = "nodes=" + std::to_string(l.nodes);
+    if (l.depth > 0) text += (text.empty() ? "" : " ") + ("depth=" + std::to_string(l.depth));
+    return text.empty() ? "-" : text;
 }
 
 }  // namespace
@@ -171,6 +183,16 @@ bool Tournament::prepare(std::ostream& err, std::string* error) {
         if (!item.slots.empty()) items_.push_back(item);
     }
     start_failures_.assign(config_.players.size(), 0);
+    const std::string book = !config_.openings.file.empty()
+                                 ? std::filesystem::path(config_.openings.file).filename().string()
+                             : config_.openings.random_plies > 0
+                                 ? std::to_string(config_.openings.random_plies) + " random plies"
+                                 : "start setups";
+    for (const Pairing& p : schedule_.pairings()) {
+        const std::string first = limits_label(config_.players[size_t(p.first)].limits);
+        const std::string second = limits_label(config_.players[size_t(p.second)].limits);
+        result_labels_.push_back((first == second ? first : first + " vs " + second) + ", " + book);
+    }
     stats_ = compute_stats(state_, config_.sprt);
     return true;
 }
@@ -300,6 +322,14 @@ void Tournament::record(GameRecord game, std::ostream* err) {
     stats_ = compute_stats(state_, config_.sprt);
     if (stats_.sprt && stats_.sprt->decision != SprtDecision::Continue) stop_.store(true);
     if (err) print_progress(false);
+    if (out_ && config_.rating_interval > 0 &&
+        state_.games.size() % size_t(config_.rating_interval) == 0)
+        print_results_block(*out_);
+}
+
+void Tournament::print_results_block(std::ostream& out) {
+    out << results_block(state_, stats_, config_.sprt, result_labels_) << std::flush;
+    games_in_last_block_ = state_.games.size();
 }
 
 void Tournament::print_progress(bool final) {
@@ -318,6 +348,7 @@ int Tournament::run(std::ostream& out, std::ostream& err) {
         }
     } unlock{*this};
     err_ = &err;
+    out_ = &out;
     progress_.emplace(&err, util::is_terminal(err));
     std::unique_ptr<InterruptWatcher> watcher;
     if (config_.handle_signals) watcher = std::make_unique<InterruptWatcher>(abort_);
@@ -354,6 +385,8 @@ int Tournament::run(std::ostream& out, std::ostream& err) {
             config_.summary_path,
             util::json_text(stats_json(state_, stats_, config_.sprt), 2) + "\n", &why);
     if (!saved) err << "error: " << why << "\n";
+    // The final block, unless the last periodic one already shows every game.
+    if (games_in_last_block_ != state_.games.size()) print_results_block(out);
     out << stats_text(state_, stats_);
     if (!fatal_.empty()) {
         err << "error: " << fatal_ << "\n";

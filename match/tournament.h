@@ -59,6 +59,7 @@ class Tournament {
     void fail(const std::string& message);
     std::string opening_for(int64_t pair, UciEngine* checker, std::string* error);
     void print_progress(bool final);
+    void print_results_block(std::ostream& out);
 
     MatchConfig config_;
     Schedule schedule_;
@@ -80,6 +81,9 @@ class Tournament {
     std::vector<int> start_failures_;  // consecutive failed starts per player
     std::string fatal_;
     std::ostream* err_ = nullptr;
+    std::ostream* out_ = nullptr;                // the results blocks (--rating-interval)
+    std::vector<std::string> result_labels_;     // per pairing: time controls and book
+    std::optional<size_t> games_in_last_block_;  // games shown by the last results block
     std::optional<util::ProgressLine> progress_;
 };
 
