@@ -145,7 +145,11 @@ void register_match(CLI::App& app, ExitCode& exit_code) {
         "threads=T tc=10+0.1 st=S movetime=MS nodes=N depth=D\" (repeat per player)");
     cmd->add_option("--each", o->each, "Spec applied to every player before its own");
     cmd->add_option("--format", o->format, "h2h, gauntlet (first player vs the rest), roundrobin");
-    cmd->add_option("--rounds", c.rounds, "Game pairs per pairing")->check(CLI::PositiveNumber);
+    cmd->add_option("--rounds", c.rounds, "Rounds per pairing (a game pair each, or one game)")
+        ->check(CLI::PositiveNumber);
+    cmd->add_option("--games-per-round", c.games_per_round,
+                    "2: each opening with both colours (a game pair); 1: one game, colours "
+                    "alternating by round");
     cmd->add_option("--concurrency", c.concurrency, "Games played at once")
         ->check(CLI::PositiveNumber);
     cmd->add_option("--openings", c.openings.file,

@@ -76,18 +76,19 @@ class Translator {
         if (name == "site") return one_word("--site");
         if (name == "recover") return no_words();  // crashed engines are always restarted
         if (name == "repeat") {
-            // Every opening is played with both colours: the game pair is the unit here.
+            // Each opening with both colours: fastchess's -games 2.
             if (!words.empty() && words != std::vector<std::string>{"2"})
                 return fail("'-repeat' plays each opening twice (game pairs), got '" + words[0] +
                             "'");
+            games_per_round_ = "2";
             return true;
         }
         if (name == "games") {
             if (words.size() != 1) return fail("'-games' takes one value");
-            if (words[0] == "2") return true;
-            return fail("'-games " + words[0] +
-                        "': every round plays one opening with both colours (a game pair), "
-                        "as '-games 2'");
+            if (words[0] != "1" && words[0] != "2")
+                return fail("'-games " + words[0] + "': a round plays 1 or 2 games");
+            games_per_round_ = words[0];
+            return true;
         }
         if (name == "maxmoves") {
             const auto n = words.size() == 1 ? parse_integer(words[0]) : std::nullopt;
@@ -114,6 +115,9 @@ class Translator {
         for (const auto& e : engines_) passed_through.insert(passed_through.end(), {"--engine", e});
         if (!each_.empty()) passed_through.insert(passed_through.end(), {"--each", each_});
         passed_through.insert(passed_through.end(), out_.begin(), out_.end());
+        // -games and -repeat: the last one given, once.
+        if (!games_per_round_.empty())
+            passed_through.insert(passed_through.end(), {"--games-per-round", games_per_round_});
         return passed_through;
     }
 
@@ -215,6 +219,7 @@ class Translator {
     std::string* error_;
     std::vector<std::string> engines_;
     std::string each_;
+    std::string games_per_round_;  // from -games or -repeat; empty: neither
     std::vector<std::string> out_;
 };
 

@@ -30,10 +30,14 @@ bool MatchConfig::validate(std::string* error) const {
                         "' has no search limit (tc, st/movetime, nodes or depth)");
     }
     if (rounds < 1) return fail("rounds must be at least 1");
+    if (games_per_round != 1 && games_per_round != 2)
+        return fail("games per round are 1 or 2 (a game pair)");
     if (concurrency < 1) return fail("concurrency must be at least 1");
     if (rating_interval < 0) return fail("the rating interval cannot be negative");
     if (sprt) {
         if (format != Format::HeadToHead) return fail("SPRT needs a head-to-head match");
+        if (games_per_round != 2)
+            return fail("SPRT needs game pairs (--games-per-round 2): it counts pairs");
         if (!(sprt->elo0 < sprt->elo1)) return fail("SPRT needs elo0 < elo1");
         if (!(sprt->alpha > 0 && sprt->alpha < 1 && sprt->beta > 0 && sprt->beta < 1))
             return fail("SPRT alpha and beta must lie strictly between 0 and 1");
@@ -92,6 +96,7 @@ std::string MatchConfig::fingerprint_for_rounds(int64_t planned_rounds) const {
                  std::to_string(game.adjudication.draw_moves) + "/" +
                  std::to_string(game.adjudication.draw_cp);
     canon += "}";
+    if (games_per_round != 2) canon += ";games_per_round=" + std::to_string(games_per_round);
     // Mansindam's fingerprint is what it was before there was a choice, so
     // that older state files resume.
     if (variant != DEFAULT_VARIANT) canon += ";variant=" + variant;

@@ -20,7 +20,11 @@ struct MatchConfig {
     std::string variant = std::string(DEFAULT_VARIANT);  // the game (variant_rules.h)
     std::vector<PlayerConfig> players;
     Format format = Format::HeadToHead;
-    int64_t rounds = 10;  // game pairs per pairing
+    int64_t rounds = 10;  // rounds per pairing: a game pair each, or one game
+    // 2: each round's opening is played with both colours (a game pair);
+    // 1: one game, the pairing's first player White in even rounds, Black in
+    // odd ones (fastchess's -games 1).
+    int games_per_round = 2;
     int concurrency = 1;  // games at once
     OpeningSettings openings;
     GameSettings game;

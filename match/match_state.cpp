@@ -30,6 +30,7 @@ Json MatchState::to_json() const {
     for (const auto& p : pairings) pairs.push_back(Json::array({p.first, p.second}));
     j["pairings"] = std::move(pairs);
     j["rounds"] = rounds;
+    if (games_per_round != 2) j["games_per_round"] = games_per_round;  // earlier files: 2
     j["shard"] = Json::array({shard.index + 1, shard.count});
     j["pgn_bytes"] = pgn_bytes;
     j["stop_reason"] = stop_reason;
@@ -70,6 +71,11 @@ std::optional<MatchState> MatchState::from_json(const Json& j, std::string* erro
         }
         if (s.pairings.empty()) throw JsonError("no pairings");
         s.rounds = json_int(json_field(j, "rounds"));
+        if (const Json* g = json_find(j, "games_per_round")) {
+            s.games_per_round = int(json_int(*g));
+            if (s.games_per_round != 1 && s.games_per_round != 2)
+                throw JsonError("bad games_per_round");
+        }
         const auto& sh = json_array(json_field(j, "shard"));
         if (sh.size() != 2) throw JsonError("bad shard");
         s.shard = Shard{int(json_int(sh[0])) - 1, int(json_int(sh[1]))};

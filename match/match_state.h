@@ -32,12 +32,15 @@ struct FinishedGame {
 };
 
 struct MatchState {
+    int64_t games_planned() const { return rounds * int64_t(pairings.size()) * games_per_round; }
+
     std::string fingerprint;
     std::string variant = "mansindam";  // files written before the choice existed: Mansindam
     std::string format;
     std::vector<std::string> players;
     std::vector<Pairing> pairings;
     int64_t rounds = 0;
+    int games_per_round = 2;  // 1 or 2 (MatchConfig::games_per_round)
     Shard shard;
     int64_t pgn_bytes = 0;
     std::string stop_reason;  // "", "completed", "sprt: H1 accepted", "interrupted" ...

@@ -125,7 +125,7 @@ Json stats_json(const MatchState& state, const MatchStats& st,
     j["tournament"] = state.format;
     j["fingerprint"] = state.fingerprint;
     j["games"] = st.games;
-    j["games_planned"] = state.rounds * int64_t(state.pairings.size()) * 2;
+    j["games_planned"] = state.games_planned();
     j["shard"] = state.shard.text();
     j["stop_reason"] = state.stop_reason;
     // The build that wrote this summary; the state's builds if they differ.

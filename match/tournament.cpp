@@ -168,6 +168,7 @@ bool Tournament::prepare(std::ostream& err, std::string* error) {
     for (const auto& p : config_.players) state_.players.push_back(p.name);
     state_.pairings = schedule_.pairings();
     state_.rounds = config_.rounds;
+    state_.games_per_round = config_.games_per_round;
     state_.shard = config_.shard;
     state_.build = util::build_identity_json();
     if (!lock_outputs(error) || !check_engines(err, error) || !prepare_outputs(err, error))
@@ -178,7 +179,7 @@ bool Tournament::prepare(std::ostream& err, std::string* error) {
     for (const auto& g : state_.games) done[size_t(g.pair)][size_t(g.slot)] = true;
     for (int64_t pair : schedule_.pairs_of(config_.shard)) {
         WorkItem item{pair, {}};
-        for (int slot : {0, 1})
+        for (int slot : slots_of(pair))
             if (!done[size_t(pair)][size_t(slot)]) item.slots.push_back(slot);
         if (!item.slots.empty()) items_.push_back(item);
     }
@@ -195,6 +196,12 @@ bool Tournament::prepare(std::ostream& err, std::string* error) {
     }
     stats_ = compute_stats(state_, config_.sprt);
     return true;
+}
+
+std::vector<int> Tournament::slots_of(int64_t pair) const {
+    if (config_.games_per_round == 2) return {0, 1};
+    // One game a round: colours alternate from round to round.
+    return {int(schedule_.round_of(pair) % 2)};
 }
 
 std::string Tournament::opening_for(int64_t pair, UciEngine* checker, std::string* error) {
@@ -334,7 +341,8 @@ void Tournament::print_results_block(std::ostream& out) {
 
 void Tournament::print_progress(bool final) {
     if (!config_.progress || !progress_ || (!final && !progress_->due())) return;
-    const int64_t planned = int64_t(schedule_.pairs_of(config_.shard).size()) * 2;
+    const int64_t planned =
+        int64_t(schedule_.pairs_of(config_.shard).size()) * config_.games_per_round;
     progress_->draw(progress_text(state_, stats_, planned), final);
 }
 

@@ -58,6 +58,8 @@ class Tournament {
     void record(GameRecord game, std::ostream* err);
     void fail(const std::string& message);
     std::string opening_for(int64_t pair, UciEngine* checker, std::string* error);
+    // The games (slots) a pair has: both, or the one of its round.
+    std::vector<int> slots_of(int64_t pair) const;
     void print_progress(bool final);
     void print_results_block(std::ostream& out);
 

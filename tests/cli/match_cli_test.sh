@@ -102,6 +102,11 @@ fastchess_spellings)
     [ "$(grep -c '^\[Generator "pantheon ' "$tmp/f.pgn")" -eq 4 ] || fail "no Generator tag"
     grep -q '"build": {' "$tmp/f.pgn.state.json" || fail "no build in the state"
     grep -q '"build": {' "$tmp/f.json" || fail "no build in the summary"
+    # -games 1: one game a round, the colours alternating.
+    run match -engine cmd=internal name=a depth=1 -engine cmd=internal name=b depth=1 \
+        -rounds 3 -games 1 -maxmoves 5 -pgnout one.pgn --progress false || fail "-games 1 failed"
+    [ "$(grep -c '^\[White "a"\]' "$tmp/one.pgn")" -eq 2 ] || fail "a is not White in rounds 1 and 3"
+    [ "$(grep -c '^\[White "b"\]' "$tmp/one.pgn")" -eq 1 ] || fail "b is not White in round 2"
     # What fastchess has and we do not is refused by name before any game.
     run match -engine cmd=internal name=a depth=1 -engine cmd=internal name=b depth=1 \
         -tournament gauntlet -pgnout g.pgn

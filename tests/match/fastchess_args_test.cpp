@@ -33,9 +33,12 @@ TEST(FastchessArgs, ReadmeExample) {
     const Args out = translate({"-engine", "cmd=internal", "name=Engine1", "-engine",
                                 "cmd=internal", "name=Engine2", "-each", "tc=10+0.1", "-rounds",
                                 "200", "-repeat", "-concurrency", "4"});
-    EXPECT_EQ(
-        out, (Args{"--engine", "cmd=internal name=Engine1", "--engine", "cmd=internal name=Engine2",
-                   "--each", "tc=10+0.1", "--rounds", "200", "--concurrency", "4"}));
+    EXPECT_EQ(out, (Args{"--engine", "cmd=internal name=Engine1", "--engine",
+                         "cmd=internal name=Engine2", "--each", "tc=10+0.1", "--rounds", "200",
+                         "--concurrency", "4", "--games-per-round", "2"}));
+    // One game a round instead, the last of -games and -repeat counting.
+    EXPECT_EQ(translate({"-rounds", "5", "-repeat", "-games", "1"}),
+              (Args{"--rounds", "5", "--games-per-round", "1"}));
 }
 
 TEST(FastchessArgs, ReadmeOptionList) {
@@ -129,7 +132,9 @@ TEST(FastchessArgs, ReadmeOptionList) {
                          "--max-plies",
                          "300",
                          "--variant",
-                         "pandemonium"}));
+                         "pandemonium",
+                         "--games-per-round",
+                         "2"}));
 }
 
 TEST(FastchessArgs, EngineKeysBecomeOurSpec) {
@@ -167,7 +172,8 @@ TEST(FastchessArgs, OurOptionsStandBesideAndAloneAreUntouched) {
     const auto line = translate_fastchess_command_line(
         {"--config", "c.toml", "match", "-rounds", "2", "-repeat"}, &error);
     ASSERT_TRUE(line) << error;
-    EXPECT_EQ(*line, (Args{"--config", "c.toml", "match", "--rounds", "2"}));
+    EXPECT_EQ(*line,
+              (Args{"--config", "c.toml", "match", "--rounds", "2", "--games-per-round", "2"}));
     EXPECT_EQ(*translate_fastchess_command_line({"perft", "-h"}, &error), (Args{"perft", "-h"}));
     // "match" as another command's value is not the subcommand.
     const Args other = {"selfplay", "--out", "match", "-rounds", "2"};
@@ -186,7 +192,7 @@ TEST(FastchessArgs, WhatHasNoCounterpartIsRefusedByName) {
               std::string::npos);
     EXPECT_NE(refusal({"-pgnout", "file=a.pgn", "notation=san"}).find("notation=uci"),
               std::string::npos);
-    EXPECT_NE(refusal({"-games", "1"}).find("-games 2"), std::string::npos);
+    EXPECT_NE(refusal({"-games", "3"}).find("1 or 2 games"), std::string::npos);
     EXPECT_NE(refusal({"-engine", "cmd=x", "proto=xboard"}).find("only uci"), std::string::npos);
     EXPECT_NE(refusal({"-openings", "file=a.epd", "start=0"}).find("counts from 1"),
               std::string::npos);
