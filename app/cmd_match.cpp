@@ -24,7 +24,7 @@ struct MatchOptions {
     std::vector<double> sprt;
     std::string shard;
     std::string config_file;
-    bool no_progress = false;
+    bool progress = true;
     MatchConfig config;
 };
 
@@ -103,7 +103,7 @@ int run_match(CLI::App& cmd, MatchOptions& o) {
         if (!s && !error.empty()) return fail(error);
         if (s) c.shard = *s;
     }
-    c.progress = !o.no_progress;
+    c.progress = o.progress;
     match::Tournament tournament(c);
     return tournament.run(std::cout, std::cerr);
 }
@@ -115,8 +115,9 @@ void register_merge(CLI::App& parent, ExitCode& exit_code) {
     cmd->add_option("states", o->states, "State files (<pgn>.state.json) of the shards")
         ->required();
     cmd->add_option("--summary", o->summary, "Write the merged JSON summary here");
-    cmd->add_option("--sprt", o->sprt, "SPRT bounds to evaluate: elo0 elo1 [alpha beta]")
-        ->expected(2, 4);
+    cmd->add_option("--sprt", o->sprt, "SPRT bounds to evaluate (alpha, beta default 0.05)")
+        ->expected(2, 4)
+        ->option_text("elo0 elo1 [alpha beta]");
     cmd->callback([o, &exit_code] {
         std::optional<match::SprtSettings> sprt;
         std::string error;
@@ -135,6 +136,7 @@ void register_match(CLI::App& app, ExitCode& exit_code) {
     auto o = std::make_shared<MatchOptions>();
     MatchConfig& c = o->config;
     CLI::App* cmd = app.add_subcommand("match", "Play a tournament between UCI engines");
+    cmd->option_defaults()->always_capture_default();  // --help shows the defaults
     cmd->add_option("--config", o->config_file, "TOML file with any of these options");
     cmd->add_option("--variant", c.variant, "Game: mansindam (default) or pandemonium");
     cmd->add_option(
@@ -143,10 +145,19 @@ void register_match(CLI::App& app, ExitCode& exit_code) {
         "threads=T tc=10+0.1 st=S movetime=MS nodes=N depth=D\" (repeat per player)");
     cmd->add_option("--each", o->each, "Spec applied to every player before its own");
     cmd->add_option("--format", o->format, "h2h, gauntlet (first player vs the rest), roundrobin");
-    cmd->add_option("--rounds", c.rounds, "Game pairs per pairing")->check(CLI::PositiveNumber);
+    cmd->add_option("--rounds", c.rounds, "Rounds per pairing (a game pair each, or one game)")
+        ->check(CLI::PositiveNumber);
+    cmd->add_option("--games-per-round", c.games_per_round,
+                    "2: each opening with both colours (a game pair); 1: one game, colours "
+                    "alternating by round");
     cmd->add_option("--concurrency", c.concurrency, "Games played at once")
         ->check(CLI::PositiveNumber);
-    cmd->add_option("--openings", c.openings.file, "EPD/FEN file of start positions");
+    cmd->add_option("--openings", c.openings.file,
+                    "Opening book: EPD/FEN (one position a line) or PGN (each game's end)");
+    cmd->add_option("--openings-format", c.openings.format,
+                    "epd or pgn; default: pgn for a *.pgn file, else epd");
+    cmd->add_option("--openings-book-plies", c.openings.book_plies,
+                    "PGN book: only the first N plies of each game (0: all)");
     cmd->add_option("--openings-order", o->openings_order, "sequential or random (seeded shuffle)");
     cmd->add_option("--openings-seed", c.openings.seed,
                     "Seed of the shuffle and of generated openings");
@@ -171,20 +182,31 @@ void register_match(CLI::App& app, ExitCode& exit_code) {
     cmd->add_option("--resign-moves", c.game.adjudication.resign_moves,
                     "Resign adjudication after this many moves per side (0: off)");
     cmd->add_option("--resign-score", c.game.adjudication.resign_cp, "Resign threshold (cp)");
+    cmd->add_option("--draw-movenumber", c.game.adjudication.draw_move_number,
+                    "Draw adjudication: counts from this move number on");
+    cmd->add_option("--draw-movecount", c.game.adjudication.draw_moves,
+                    "Draw adjudication (games with draws): both scores within --draw-score for "
+                    "this many moves each (0: off)");
+    cmd->add_option("--draw-score", c.game.adjudication.draw_cp, "Draw adjudication bound (cp)");
     cmd->add_option("--max-plies", c.game.adjudication.max_plies,
                     "Adjudicate games at this length by the last scores (0: off)");
-    cmd->add_option("--sprt", o->sprt, "SPRT in normalized Elo: elo0 elo1 [alpha beta]")
-        ->expected(2, 4);
+    cmd->add_option("--sprt", o->sprt, "SPRT in normalized Elo (alpha, beta default 0.05)")
+        ->expected(2, 4)
+        ->option_text("elo0 elo1 [alpha beta]");
+    cmd->add_option("--rating-interval", c.rating_interval,
+                    "Print the results block every N finished games (0: only at the end)");
     cmd->add_option("--pgn", c.pgn_path, "PGN output");
     cmd->add_option("--summary", c.summary_path, "JSON summary output");
     cmd->add_option("--state", c.state_path, "State file (default <pgn>.state.json)");
-    cmd->add_option("--engine-log", c.engine_log, "Append the engines' stderr here");
+    cmd->add_option("--engine-log", c.engine_log,
+                    "Append the UCI exchange and the engines' stderr here");
     cmd->add_option("--event", c.event, "PGN Event tag");
     cmd->add_option("--site", c.site, "PGN Site tag");
-    cmd->add_option("--shard", o->shard, "Play shard K of N (K/N); default from SLURM_ARRAY_*");
+    cmd->add_option("--shard", o->shard,
+                    "Play shard K of N (K/N, 0 <= K < N); default from SLURM_ARRAY_*");
     cmd->add_flag("--resume", c.resume, "Continue from the state file");
     cmd->add_flag("--force", c.force, "Overwrite existing PGN and state files");
-    cmd->add_flag("--no-progress", o->no_progress, "No live progress line");
+    cmd->add_option("--progress", o->progress, "Live progress line on stderr (true/false)");
     register_merge(*cmd, exit_code);
     cmd->callback([cmd, o, &exit_code] {
         if (cmd->got_subcommand("merge")) return;

@@ -1,9 +1,11 @@
 // The pantheon binary: one program, one subcommand per mode. With no
 // subcommand it speaks UCI, so a GUI can start it directly.
+#include <algorithm>
 #include <csignal>
 #include <iostream>
 
 #include "app/commands.h"
+#include "match/fastchess_args.h"
 #include "util/build_info.h"
 
 int main(int argc, char** argv) {
@@ -16,8 +18,18 @@ int main(int argc, char** argv) {
     app.set_version_flag("--version", pantheon::util::build_identity_line(),
                          "Print the version, commit, compiler and instruction sets, then exit");
     pantheon::app::register_commands(app, exit_code);
+    // `pantheon match` also takes fastchess's single-dash spellings, which
+    // CLI11 cannot parse: they become our options first.
+    std::string error;
+    auto args = pantheon::match::translate_fastchess_command_line(
+        std::vector<std::string>(argv + 1, argv + argc), &error);
+    if (!args) {
+        std::cerr << "error: " << error << "\n";
+        return pantheon::app::EXIT_USAGE;
+    }
+    std::reverse(args->begin(), args->end());  // CLI11 takes a vector last word first
     try {
-        app.parse(argc, argv);
+        app.parse(*args);
     } catch (const CLI::ParseError& e) {
         // --help and --version print and succeed; every other parse error
         // (unknown option, bad value, missing argument) is exit status 2.

@@ -2,6 +2,7 @@
 
 #include "engine/core/position.h"
 #include "engine/core/rules.h"
+#include "game/move_replay.h"
 #include "match/game_record.h"
 
 namespace pantheon::app {
@@ -48,18 +49,12 @@ std::optional<data::GameRecord> record_from_pgn(const match::PgnGame& game, bool
     data::GameRecord record;
     const std::string* fen = game.tag("FEN");
     std::string why;
-    auto pos = fen ? Position::from_fen(*fen, &why) : std::optional<Position>(Position::start());
-    if (!pos) return refuse(game, "FEN: " + why, error);
-    if (fen && !data::is_standard_start(pos->fen())) record.start_fen = pos->fen();
-
-    for (size_t i = 0; i < game.moves.size(); ++i) {
-        const auto move = parse_game_move(*pos, game.moves[i], &why);
-        if (!move)
-            return refuse(
-                game, "move " + std::to_string(i + 1) + " '" + game.moves[i] + "': " + why, error);
-        record.plies.push_back(data::PlyRecord{*move, *move, 0});
-        pos->do_move(*move);
-    }
+    const auto replayed = game::replay_moves(fen, game.moves, game.moves.size(), &why);
+    if (!replayed) return refuse(game, why, error);
+    if (fen && !data::is_standard_start(replayed->start.fen()))
+        record.start_fen = replayed->start.fen();
+    for (const Move move : replayed->moves) record.plies.push_back(data::PlyRecord{move, move, 0});
+    const Position* pos = &replayed->end;
 
     // A game the rules ended is stored as played out; any other finished
     // game as adjudicated with the PGN's result.

@@ -41,10 +41,13 @@ void Game::play(Move m, std::optional<int> score) {
 std::optional<Ending> Game::ending() const {
     const GameResult result = game_result(pos_);
     if (result.over()) return Ending{Ending::Kind::Rules, result.termination, result.winner};
-    if (const auto a = adjudicator_.verdict(plies(), pos_.side_to_move()))
-        return Ending{a->kind == Adjudication::Kind::Resignation ? Ending::Kind::Resignation
-                                                                 : Ending::Kind::LengthCap,
-                      Termination::None, a->winner};
+    if (const auto a = adjudicator_.verdict(plies(), pos_.side_to_move())) {
+        const Ending::Kind kind =
+            a->kind == Adjudication::Kind::Resignation ? Ending::Kind::Resignation
+            : a->kind == Adjudication::Kind::Draw      ? Ending::Kind::DrawAdjudication
+                                                       : Ending::Kind::LengthCap;
+        return Ending{kind, Termination::None, a->winner};
+    }
     return std::nullopt;
 }
 

@@ -19,9 +19,9 @@ namespace pantheon::game {
 PANTHEON_VARIANT_BEGIN
 
 struct Ending {
-    enum class Kind { Rules, Resignation, LengthCap } kind;
+    enum class Kind { Rules, Resignation, DrawAdjudication, LengthCap } kind;
     Termination termination = Termination::None;  // Kind::Rules only
-    std::optional<Color> winner;                  // none: a draw (length cap only)
+    std::optional<Color> winner;                  // none: a draw
 };
 
 class Game {

@@ -73,6 +73,9 @@ game::AdjudicationRules adjudication_rules(const AdjudicationSettings& s) {
     game::AdjudicationRules rules;
     rules.resign_cp = s.resign_cp;
     rules.resign_plies = 2 * std::max(s.resign_moves, 0);
+    rules.draw_after_plies = 2 * std::max(s.draw_move_number, 0);
+    rules.draw_plies = 2 * std::max(s.draw_moves, 0);
+    rules.draw_cp = s.draw_cp;
     rules.max_plies = std::max(s.max_plies, 0);
     rules.cap_scoring = game::AdjudicationRules::CapScoring::LastOfEachSide;
     rules.tie_loses_side_to_move = false;
@@ -131,6 +134,12 @@ GameRecord play_game(UciEngine& white, UciEngine& black, const std::string& open
                     return finish(
                         outcome, EndKind::Adjudication,
                         std::string(color_name(~*end->winner)) + " resigns (both engines' scores)");
+                case game::Ending::Kind::DrawAdjudication:
+                    return finish(outcome, EndKind::Adjudication,
+                                  "Draw by adjudication: both engines' scores within +-" +
+                                      std::to_string(settings.adjudication.draw_cp) + " cp for " +
+                                      std::to_string(settings.adjudication.draw_moves) +
+                                      " moves each");
                 case game::Ending::Kind::LengthCap:
                     return finish(outcome, EndKind::Adjudication,
                                   "maximum length of " + std::to_string(game.plies()) +

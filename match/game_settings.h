@@ -8,12 +8,18 @@ namespace pantheon::match {
 
 // The match's adjudication options. Resign: for `resign_moves` moves of EACH
 // engine (2 * resign_moves plies in a row) both agree the same side is behind
-// by at least `resign_cp`. Length: at `max_plies` the last score of each
+// by at least `resign_cp`. Draw: as fastchess's -draw movenumber= movecount=
+// score=. Length: at `max_plies` the last score of each
 // engine decides; a zero sum is a draw.
 struct AdjudicationSettings {
     int resign_moves = 0;  // 0: no resign adjudication
     int resign_cp = 1000;
     int max_plies = 0;  // 0: no length limit
+    // Draw (games with draws only): after move `draw_move_number`, both
+    // engines' scores within +-`draw_cp` for `draw_moves` moves of each.
+    int draw_move_number = 0;
+    int draw_moves = 0;  // 0: no draw adjudication
+    int draw_cp = 0;
 };
 
 struct GameSettings {

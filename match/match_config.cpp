@@ -30,9 +30,14 @@ bool MatchConfig::validate(std::string* error) const {
                         "' has no search limit (tc, st/movetime, nodes or depth)");
     }
     if (rounds < 1) return fail("rounds must be at least 1");
+    if (games_per_round != 1 && games_per_round != 2)
+        return fail("games per round are 1 or 2 (a game pair)");
     if (concurrency < 1) return fail("concurrency must be at least 1");
+    if (rating_interval < 0) return fail("the rating interval cannot be negative");
     if (sprt) {
         if (format != Format::HeadToHead) return fail("SPRT needs a head-to-head match");
+        if (games_per_round != 2)
+            return fail("SPRT needs game pairs (--games-per-round 2): it counts pairs");
         if (!(sprt->elo0 < sprt->elo1)) return fail("SPRT needs elo0 < elo1");
         if (!(sprt->alpha > 0 && sprt->alpha < 1 && sprt->beta > 0 && sprt->beta < 1))
             return fail("SPRT alpha and beta must lie strictly between 0 and 1");
@@ -47,9 +52,20 @@ bool MatchConfig::validate(std::string* error) const {
     if (openings.random_plies > 0 && !openings.checker.limits.any() && openings.check_depth < 1)
         return fail("generated openings need a check depth of at least 1");
     if (openings.start < 0) return fail("the opening start offset cannot be negative");
+    if (openings.book_plies < 0) return fail("the PGN book's plies cannot be negative");
+    if (!openings.file.empty() && !book_format(openings, &err)) return fail(err);
+    if (openings.book_plies > 0 &&
+        (openings.file.empty() || *book_format(openings, nullptr) != BookFormat::Pgn))
+        return fail("--openings-book-plies is for a PGN opening book");
     if (shard.count < 1 || shard.index < 0 || shard.index >= shard.count) return fail("bad shard");
     if (game.time_margin_ms < 0 || game.untimed_timeout_ms < 1 || game.startup_timeout_ms < 1)
         return fail("timeouts must be positive");
+    if (game.adjudication.draw_moves < 0 || game.adjudication.draw_move_number < 0 ||
+        game.adjudication.draw_cp < 0)
+        return fail("draw adjudication takes a move number, a move count and a score >= 0");
+    if (game.adjudication.draw_moves > 0 && !rules->has_draws())
+        return fail("draw adjudication (--draw-movecount) is for games with draws; " + variant +
+                    " has none");
     if (pgn_path.empty()) return fail("a PGN path is needed");
     return true;
 }
@@ -68,9 +84,19 @@ std::string MatchConfig::fingerprint_for_rounds(int64_t planned_rounds) const {
                  ";threshold=" + std::to_string(openings.check_threshold_cp) +
                  ";checker=" + openings.checker.spec();
     if (openings.setup >= 0) canon += ";setup=" + std::to_string(openings.setup);
+    // An EPD book keeps the fingerprint it had before PGN books existed.
+    if (!openings.file.empty() && book_format(openings, nullptr) == BookFormat::Pgn)
+        canon += ";pgn_plies=" + std::to_string(openings.book_plies);
     canon += "};adjudication{resign=" + std::to_string(game.adjudication.resign_moves) + "/" +
              std::to_string(game.adjudication.resign_cp) +
-             ";max_plies=" + std::to_string(game.adjudication.max_plies) + "}";
+             ";max_plies=" + std::to_string(game.adjudication.max_plies);
+    // Configurations without draw adjudication keep their earlier fingerprint.
+    if (game.adjudication.draw_moves > 0)
+        canon += ";draw=" + std::to_string(game.adjudication.draw_move_number) + "/" +
+                 std::to_string(game.adjudication.draw_moves) + "/" +
+                 std::to_string(game.adjudication.draw_cp);
+    canon += "}";
+    if (games_per_round != 2) canon += ";games_per_round=" + std::to_string(games_per_round);
     // Mansindam's fingerprint is what it was before there was a choice, so
     // that older state files resume.
     if (variant != DEFAULT_VARIANT) canon += ";variant=" + variant;

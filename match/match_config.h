@@ -20,7 +20,11 @@ struct MatchConfig {
     std::string variant = std::string(DEFAULT_VARIANT);  // the game (variant_rules.h)
     std::vector<PlayerConfig> players;
     Format format = Format::HeadToHead;
-    int64_t rounds = 10;  // game pairs per pairing
+    int64_t rounds = 10;  // rounds per pairing: a game pair each, or one game
+    // 2: each round's opening is played with both colours (a game pair);
+    // 1: one game, the pairing's first player White in even rounds, Black in
+    // odd ones (fastchess's -games 1).
+    int games_per_round = 2;
     int concurrency = 1;  // games at once
     OpeningSettings openings;
     GameSettings game;
@@ -31,8 +35,10 @@ struct MatchConfig {
     std::string pgn_path = "match.pgn";
     std::string summary_path = "match.json";
     std::string state_path;  // empty: <pgn_path>.state.json
-    std::string engine_log;  // engines' stderr (appended); empty: discarded
+    std::string engine_log;  // UCI traffic and engines' stderr (appended); empty: none
     std::string self_path;   // program of internal players; empty: this binary
+
+    int rating_interval = 10;  // results block every N finished games; 0: only at the end
 
     Shard shard;
     bool resume = false;         // continue from the state file

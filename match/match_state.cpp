@@ -30,6 +30,7 @@ Json MatchState::to_json() const {
     for (const auto& p : pairings) pairs.push_back(Json::array({p.first, p.second}));
     j["pairings"] = std::move(pairs);
     j["rounds"] = rounds;
+    if (games_per_round != 2) j["games_per_round"] = games_per_round;  // earlier files: 2
     j["shard"] = Json::array({shard.index + 1, shard.count});
     j["pgn_bytes"] = pgn_bytes;
     j["stop_reason"] = stop_reason;
@@ -40,6 +41,8 @@ Json MatchState::to_json() const {
             Json::array({g.pair, g.slot, g.white, g.black, std::string(outcome_text(g.outcome)),
                          std::string(end_kind_text(g.end)), g.plies}));
     j["games"] = std::move(list);
+    if (!build.empty()) j["build"] = build;  // a file of an earlier version stays as it was
+    if (!earlier_builds.empty()) j["earlier_builds"] = earlier_builds;
     return j;
 }
 
@@ -68,6 +71,11 @@ std::optional<MatchState> MatchState::from_json(const Json& j, std::string* erro
         }
         if (s.pairings.empty()) throw JsonError("no pairings");
         s.rounds = json_int(json_field(j, "rounds"));
+        if (const Json* g = json_find(j, "games_per_round")) {
+            s.games_per_round = int(json_int(*g));
+            if (s.games_per_round != 1 && s.games_per_round != 2)
+                throw JsonError("bad games_per_round");
+        }
         const auto& sh = json_array(json_field(j, "shard"));
         if (sh.size() != 2) throw JsonError("bad shard");
         s.shard = Shard{int(json_int(sh[0])) - 1, int(json_int(sh[1]))};
@@ -99,6 +107,12 @@ std::optional<MatchState> MatchState::from_json(const Json& j, std::string* erro
             f.end = *e;
             s.games.push_back(f);
         }
+        if (const Json* b = json_find(j, "build")) {
+            if (!b->is_object()) throw JsonError("bad build");
+            s.build = *b;
+        }
+        if (const Json* e = json_find(j, "earlier_builds"))
+            for (const auto& b : json_array(*e)) s.earlier_builds.push_back(b);
         return s;
     } catch (const JsonError& e) {
         if (error) *error = std::string("bad state: ") + e.what();

@@ -32,16 +32,24 @@ struct FinishedGame {
 };
 
 struct MatchState {
+    int64_t games_planned() const { return rounds * int64_t(pairings.size()) * games_per_round; }
+
     std::string fingerprint;
     std::string variant = "mansindam";  // files written before the choice existed: Mansindam
     std::string format;
     std::vector<std::string> players;
     std::vector<Pairing> pairings;
     int64_t rounds = 0;
+    int games_per_round = 2;  // 1 or 2 (MatchConfig::games_per_round)
     Shard shard;
     int64_t pgn_bytes = 0;
     std::string stop_reason;  // "", "completed", "sprt: H1 accepted", "interrupted" ...
     std::vector<FinishedGame> games;
+    // The build that wrote the file (util/build_info.h: build_identity_json()),
+    // and the other builds that wrote it before (a state resumed by a different
+    // binary), oldest first. Files of earlier versions have neither.
+    Json build = Json::object();
+    std::vector<Json> earlier_builds;
 
     Json to_json() const;
     static std::optional<MatchState> from_json(const Json& j, std::string* error);

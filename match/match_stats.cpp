@@ -5,6 +5,9 @@
 #include <numeric>
 #include <unordered_map>
 
+#include "match/results_block.h"
+#include "util/build_info.h"
+
 namespace pantheon::match {
 
 namespace {
@@ -85,10 +88,7 @@ std::string stats_text(const MatchState& state, const MatchStats& st) {
         out += fmt("  Elo %+.1f +- %.1f", e.elo, e.elo_error);
         out += fmt("  nElo %+.1f +- %.1f", e.nelo, e.nelo_error);
         out += fmt("  LOS %.1f%%\n", 100 * e.los);
-        const auto& c = ps.pairs.counts;
-        out += "  pairs (0, 0.5, 1, 1.5, 2 points): [" + std::to_string(c[0]) + ", " +
-               std::to_string(c[1]) + ", " + std::to_string(c[2]) + ", " + std::to_string(c[3]) +
-               ", " + std::to_string(c[4]) + "]\n";
+        out += "  " + ptnml_text(ps.pairs) + " (game pairs scoring 0, 1/2, 1, 3/2, 2)\n";
     }
     if (st.sprt)
         out += fmt("SPRT: LLR %.2f (%.2f, %.2f) ", st.sprt->llr, st.sprt->lower, st.sprt->upper) +
@@ -125,9 +125,13 @@ Json stats_json(const MatchState& state, const MatchStats& st,
     j["tournament"] = state.format;
     j["fingerprint"] = state.fingerprint;
     j["games"] = st.games;
-    j["games_planned"] = state.rounds * int64_t(state.pairings.size()) * 2;
+    j["games_planned"] = state.games_planned();
     j["shard"] = state.shard.text();
     j["stop_reason"] = state.stop_reason;
+    // The build that wrote this summary; the state's builds if they differ.
+    j["build"] = util::build_identity_json();
+    if (!state.build.empty() && state.build != j["build"]) j["state_build"] = state.build;
+    if (!state.earlier_builds.empty()) j["earlier_builds"] = state.earlier_builds;
     Json pairings = Json::array();
     for (const auto& ps : st.pairings) {
         Json p = Json::object();

@@ -65,7 +65,7 @@ int run_merge(const std::vector<std::string>& state_paths, const std::string& su
         err << "error: " << why << "\n";
         return 2;
     }
-    const int64_t planned = merged->rounds * int64_t(merged->pairings.size()) * 2;
+    const int64_t planned = merged->games_planned();
     const MatchStats stats = compute_stats(*merged, sprt);
     out << "Merged " << state_paths.size() << " files: " << merged->games.size() << " of "
         << planned << " games\n";

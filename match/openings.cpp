@@ -1,5 +1,6 @@
 #include "match/openings.h"
 
+#include <cstdint>
 #include <cstdlib>
 #include <fstream>
 #include <numeric>
@@ -18,9 +19,26 @@ std::vector<size_t> shuffled_indices(size_t n, uint64_t seed) {
     return idx;
 }
 
-bool OpeningBook::load(const std::string& path, const VariantRules& rules, std::string* error) {
+std::optional<BookFormat> book_format(const OpeningSettings& settings, std::string* error) {
+    if (settings.format == "epd") return BookFormat::Epd;
+    if (settings.format == "pgn") return BookFormat::Pgn;
+    if (!settings.format.empty()) {
+        if (error) *error = "unknown opening book format '" + settings.format + "' (epd, pgn)";
+        return std::nullopt;
+    }
+    const std::string& f = settings.file;
+    const bool pgn = f.size() >= 4 && (f.compare(f.size() - 4, 4, ".pgn") == 0 ||
+                                       f.compare(f.size() - 4, 4, ".PGN") == 0);
+    return pgn ? BookFormat::Pgn : BookFormat::Epd;
+}
+
+bool OpeningBook::load(const OpeningSettings& settings, const VariantRules& rules,
+                       std::string* error) {
+    const auto format = book_format(settings, error);
+    if (!format) return false;
     std::vector<std::string> fens;
-    if (!rules.load_opening_book(path, fens, error)) return false;
+    const size_t plies = settings.book_plies > 0 ? size_t(settings.book_plies) : SIZE_MAX;
+    if (!rules.load_opening_book(settings.file, *format, plies, fens, error)) return false;
     fens_ = std::move(fens);
     arrange(false, 0);
     return true;

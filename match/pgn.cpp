@@ -80,6 +80,7 @@ std::string format_pgn(const GameRecord& g, const PgnContext& ctx) {
     }
     tags.emplace_back("Termination", std::string(end_kind_text(g.end)));
     tags.emplace_back("PlyCount", std::to_string(g.moves.size()));
+    if (!ctx.generator.empty()) tags.emplace_back("Generator", ctx.generator);
 
     std::string out;
     for (const auto& [k, v] : tags) out += "[" + k + " \"" + escape_tag(v) + "\"]\n";
@@ -124,7 +125,9 @@ std::optional<std::vector<PgnGame>> read_pgn(std::istream& in, std::string* erro
     bool last_was_move = false;
     int line_no = 0;
     const auto fail = [&](const std::string& msg) -> std::optional<std::vector<PgnGame>> {
-        if (error) *error = "PGN line " + std::to_string(line_no) + ": " + msg;
+        if (error)
+            *error = "PGN line " + std::to_string(line_no) + " (game " +
+                     std::to_string(games.size() + 1) + "): " + msg;
         return std::nullopt;
     };
     std::string line;

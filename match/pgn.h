@@ -1,5 +1,6 @@
 // PGN for the games of a match: the usual seven tags plus Variant, FEN/SetUp
-// for a non-standard start, TimeControl, Termination and PlyCount; moves in
+// for a non-standard start, TimeControl, Termination, PlyCount and Generator
+// (the build that played it, util/build_info.h); moves in
 // the UCI notation of SPEC.md, each followed by a {score/depth time} comment,
 // and the reason the game ended as a last comment. A reader gets them back.
 // Variant-free: the moves are the texts the referee already checked, and the
@@ -24,6 +25,7 @@ struct PgnContext {
     std::string standard_start_fen;     // the variant's start: no FEN tag for it
     std::string white_time_control = "-";
     std::string black_time_control = "-";
+    std::string generator;  // the Generator tag (the build's identity); empty: none
 };
 
 std::string format_pgn(const GameRecord& game, const PgnContext& context);
@@ -38,7 +40,7 @@ struct PgnGame {
 };
 
 // Reads every game of a PGN stream; on malformed input returns nullopt and
-// says where.
+// says where (the line and the game's number, from 1).
 std::optional<std::vector<PgnGame>> read_pgn(std::istream& in, std::string* error);
 
 }  // namespace pantheon::match

@@ -67,11 +67,11 @@ bool tokenize(std::string_view spec, std::vector<std::string>& out, std::string*
     return true;
 }
 
-std::string quoted(const std::string& s) {
+}  // namespace
+
+std::string quote_spec_word(const std::string& s) {
     return s.find_first_of(" \t'\"") == std::string::npos && !s.empty() ? s : "\"" + s + "\"";
 }
-
-}  // namespace
 
 std::string TimeControl::text() const {
     return seconds_text(base_ms) + "+" + seconds_text(increment_ms);
@@ -107,11 +107,12 @@ void PlayerConfig::set_option(const std::string& option, const std::string& valu
 }
 
 std::string PlayerConfig::spec() const {
-    std::string s = "name=" + quoted(name);
-    s += internal ? " cmd=internal" : " cmd=" + quoted(command);
-    for (const auto& a : args) s += " arg=" + quoted(a);
-    if (!working_dir.empty()) s += " dir=" + quoted(working_dir);
-    for (const auto& [k, v] : options) s += " option." + quoted(k) + "=" + quoted(v);
+    std::string s = "name=" + quote_spec_word(name);
+    s += internal ? " cmd=internal" : " cmd=" + quote_spec_word(command);
+    for (const auto& a : args) s += " arg=" + quote_spec_word(a);
+    if (!working_dir.empty()) s += " dir=" + quote_spec_word(working_dir);
+    for (const auto& [k, v] : options)
+        s += " option." + quote_spec_word(k) + "=" + quote_spec_word(v);
     if (limits.tc.enabled()) s += " tc=" + limits.tc.text();
     if (limits.movetime_ms) s += " movetime=" + std::to_string(limits.movetime_ms);
     if (limits.nodes) s += " nodes=" + std::to_string(limits.nodes);

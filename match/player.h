@@ -62,6 +62,9 @@ void apply_eval_choice(const std::string& value, PlayerConfig& player);
 // Applies "key=value ..." tokens to a player; later tokens override earlier
 // ones, so a shared --each spec can be applied first. Values may be quoted.
 bool apply_player_spec(std::string_view spec, PlayerConfig& player, std::string* error);
+// A word as a spec writes it: in double quotes if it is empty or holds blanks
+// or quotes.
+std::string quote_spec_word(const std::string& word);
 
 // The program path of the running binary (what internal players run).
 std::string self_executable();

@@ -2,7 +2,7 @@
 // round every pairing plays one game pair on the round's opening (slot 0:
 // the pairing's first player has White, slot 1: colors swapped). Pairs are
 // numbered round-major (pair = round * pairings + pairing), and a shard K of
-// N plays the pairs with pair % N == K - 1, so shards are disjoint and
+// N (0-based K) plays the pairs with pair % N == K, so shards are disjoint and
 // together cover every pair.
 #pragma once
 
@@ -11,6 +11,8 @@
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "util/shard.h"
 
 namespace pantheon::match {
 
@@ -27,16 +29,10 @@ struct Pairing {
 // of the others. Round robin: every pair of players.
 std::optional<std::vector<Pairing>> make_pairings(Format f, int players, std::string* error);
 
-struct Shard {
-    int index = 0;  // 0-based
-    int count = 1;
-    bool operator==(const Shard&) const = default;
-    std::string text() const;  // "K/N", 1-based K
-};
-// "K/N" with 1 <= K <= N.
-std::optional<Shard> parse_shard(std::string_view text, std::string* error);
-// From SLURM_ARRAY_TASK_ID (minus SLURM_ARRAY_TASK_MIN) and SLURM_ARRAY_TASK_COUNT.
-std::optional<Shard> shard_from_environment(std::string* error);
+// Shard K of N (0-based K, util/shard.h: the convention of every sharded command).
+using util::parse_shard;
+using util::Shard;
+using util::shard_from_environment;
 
 class Schedule {
   public:

@@ -12,7 +12,9 @@
 
 #include "match/interrupt.h"
 #include "match/pgn.h"
+#include "match/results_block.h"
 #include "match/uci_engine.h"
+#include "util/build_info.h"
 
 namespace pantheon::match {
 
@@ -36,12 +38,23 @@ std::string today_utc() {
     return buf;
 }
 
+// A player's limits as the results block names them: "10+0.1", "1/0.5",
+// "nodes=5000", "depth=6".
+std::string limits_label(const SearchLimits& l) {
+    std::string text = l.pgn_text();
+    if (text != "-") return text;
+    text.clear();
+    if (l.nodes > 0) text = "nodes=" + std::to_string(l.nodes);
+    if (l.depth > 0) text += (text.empty() ? "" : " ") + ("depth=" + std::to_string(l.depth));
+    return text.empty() ? "-" : text;
+}
+
 }  // namespace
 
 Tournament::Tournament(MatchConfig config)
     : config_(std::move(config)), schedule_(pairings_or_empty(config_), config_.rounds) {}
 
-bool Tournament::prepare_outputs(std::string* error) {
+bool Tournament::prepare_outputs(std::ostream& err, std::string* error) {
     namespace fs = std::filesystem;
     const std::string state_path = config_.resolved_state_path();
     const bool have_state = fs::exists(state_path);
@@ -85,6 +98,14 @@ bool Tournament::prepare_outputs(std::string* error) {
         }
         state_.games = loaded->games;
         state_.pgn_bytes = loaded->pgn_bytes;
+        // Another binary may go on with a tournament (a rebuilt engine runner
+        // does not change the games already played), but the file says so.
+        state_.earlier_builds = loaded->earlier_builds;
+        if (!loaded->build.empty() && loaded->build != state_.build) {
+            err << "note: '" << state_path << "' was written by another build ("
+                << loaded->build.dump() << "); this build is recorded beside it\n";
+            state_.earlier_builds.push_back(loaded->build);
+        }
     } else if ((have_state || have_pgn) && !config_.force) {
         if (error)
             *error = "'" + (have_state ? state_path : config_.pgn_path) +
@@ -105,12 +126,20 @@ bool Tournament::lock_outputs(std::string* error) {
                              "the PGN '" + config_.pgn_path + "'", error);
 }
 
+std::unique_ptr<UciEngine> Tournament::make_engine(const PlayerConfig& player) const {
+    auto engine =
+        std::make_unique<UciEngine>(player, self_path_, config_.engine_log, config_.variant);
+    if (traffic_log_) engine->set_traffic_log(traffic_log_);
+    return engine;
+}
+
 bool Tournament::check_engines(std::ostream& err, std::string* error) {
     std::vector<PlayerConfig> to_check = config_.players;
     if (config_.openings.random_plies > 0) to_check.push_back(config_.openings.checker);
     const std::chrono::milliseconds timeout(config_.game.startup_timeout_ms);
     for (const auto& p : to_check) {
-        UciEngine engine(p, self_path_, config_.engine_log, config_.variant);
+        const auto engine_ptr = make_engine(p);
+        UciEngine& engine = *engine_ptr;
         std::string why;
         if (!engine.start(timeout, &abort_, &why)) {
             if (error) *error = "player '" + p.name + "' cannot start: " + why;
@@ -126,8 +155,11 @@ bool Tournament::prepare(std::ostream& err, std::string* error) {
     if (!config_.validate(error)) return false;
     rules_ = variant_rules(config_.variant);  // known: validate() checked it
     self_path_ = config_.self_path.empty() ? self_executable() : config_.self_path;
+    if (!config_.engine_log.empty() &&
+        !(traffic_log_ = UciTrafficLog::open(config_.engine_log, error)))
+        return false;
     if (!config_.openings.file.empty()) {
-        if (!book_.load(config_.openings.file, *rules_, error)) return false;
+        if (!book_.load(config_.openings, *rules_, error)) return false;
         book_.arrange(config_.openings.shuffle, config_.openings.seed);
     }
     state_.fingerprint = config_.fingerprint();
@@ -136,21 +168,40 @@ bool Tournament::prepare(std::ostream& err, std::string* error) {
     for (const auto& p : config_.players) state_.players.push_back(p.name);
     state_.pairings = schedule_.pairings();
     state_.rounds = config_.rounds;
+    state_.games_per_round = config_.games_per_round;
     state_.shard = config_.shard;
-    if (!lock_outputs(error) || !check_engines(err, error) || !prepare_outputs(error)) return false;
+    state_.build = util::build_identity_json();
+    if (!lock_outputs(error) || !check_engines(err, error) || !prepare_outputs(err, error))
+        return false;
 
     // What is left: every pair of this shard with its unplayed slots.
     std::vector<std::array<bool, 2>> done(size_t(schedule_.total_pairs()), {false, false});
     for (const auto& g : state_.games) done[size_t(g.pair)][size_t(g.slot)] = true;
     for (int64_t pair : schedule_.pairs_of(config_.shard)) {
         WorkItem item{pair, {}};
-        for (int slot : {0, 1})
+        for (int slot : slots_of(pair))
             if (!done[size_t(pair)][size_t(slot)]) item.slots.push_back(slot);
         if (!item.slots.empty()) items_.push_back(item);
     }
     start_failures_.assign(config_.players.size(), 0);
+    const std::string book = !config_.openings.file.empty()
+                                 ? std::filesystem::path(config_.openings.file).filename().string()
+                             : config_.openings.random_plies > 0
+                                 ? std::to_string(config_.openings.random_plies) + " random plies"
+                                 : "start setups";
+    for (const Pairing& p : schedule_.pairings()) {
+        const std::string first = limits_label(config_.players[size_t(p.first)].limits);
+        const std::string second = limits_label(config_.players[size_t(p.second)].limits);
+        result_labels_.push_back((first == second ? first : first + " vs " + second) + ", " + book);
+    }
     stats_ = compute_stats(state_, config_.sprt);
     return true;
+}
+
+std::vector<int> Tournament::slots_of(int64_t pair) const {
+    if (config_.games_per_round == 2) return {0, 1};
+    // One game a round: colours alternate from round to round.
+    return {int(schedule_.round_of(pair) % 2)};
 }
 
 std::string Tournament::opening_for(int64_t pair, UciEngine* checker, std::string* error) {
@@ -184,9 +235,7 @@ std::string Tournament::opening_for(int64_t pair, UciEngine* checker, std::strin
 void Tournament::worker() {
     std::vector<std::unique_ptr<UciEngine>> engines(config_.players.size());
     std::unique_ptr<UciEngine> checker;
-    if (config_.openings.random_plies > 0)
-        checker = std::make_unique<UciEngine>(config_.openings.checker, self_path_,
-                                              config_.engine_log, config_.variant);
+    if (config_.openings.random_plies > 0) checker = make_engine(config_.openings.checker);
     for (;;) {
         if (abort_.load() || stop_.load()) return;
         const size_t index = next_item_.fetch_add(1);
@@ -197,9 +246,7 @@ void Tournament::worker() {
         for (size_t i = 0; i < engines.size(); ++i) {
             const bool needed = int(i) == pairing.first || int(i) == pairing.second;
             if (!needed && engines[i]) engines[i].reset();
-            if (needed && !engines[i])
-                engines[i] = std::make_unique<UciEngine>(config_.players[i], self_path_,
-                                                         config_.engine_log, config_.variant);
+            if (needed && !engines[i]) engines[i] = make_engine(config_.players[i]);
         }
         std::string error;
         const std::string fen = opening_for(item.pair, checker.get(), &error);
@@ -244,6 +291,7 @@ void Tournament::record(GameRecord game, std::ostream* err) {
     ctx.standard_start_fen = rules_->setup_fen(0);
     ctx.white_time_control = config_.players[size_t(game.white)].limits.pgn_text();
     ctx.black_time_control = config_.players[size_t(game.black)].limits.pgn_text();
+    ctx.generator = util::build_identity_line();
     std::string why;
     if (!pgn_.append(format_pgn(game, ctx), &why)) {
         if (fatal_.empty()) fatal_ = why;
@@ -281,11 +329,20 @@ void Tournament::record(GameRecord game, std::ostream* err) {
     stats_ = compute_stats(state_, config_.sprt);
     if (stats_.sprt && stats_.sprt->decision != SprtDecision::Continue) stop_.store(true);
     if (err) print_progress(false);
+    if (out_ && config_.rating_interval > 0 &&
+        state_.games.size() % size_t(config_.rating_interval) == 0)
+        print_results_block(*out_);
+}
+
+void Tournament::print_results_block(std::ostream& out) {
+    out << results_block(state_, stats_, config_.sprt, result_labels_) << std::flush;
+    games_in_last_block_ = state_.games.size();
 }
 
 void Tournament::print_progress(bool final) {
     if (!config_.progress || !progress_ || (!final && !progress_->due())) return;
-    const int64_t planned = int64_t(schedule_.pairs_of(config_.shard).size()) * 2;
+    const int64_t planned =
+        int64_t(schedule_.pairs_of(config_.shard).size()) * config_.games_per_round;
     progress_->draw(progress_text(state_, stats_, planned), final);
 }
 
@@ -299,6 +356,7 @@ int Tournament::run(std::ostream& out, std::ostream& err) {
         }
     } unlock{*this};
     err_ = &err;
+    out_ = &out;
     progress_.emplace(&err, util::is_terminal(err));
     std::unique_ptr<InterruptWatcher> watcher;
     if (config_.handle_signals) watcher = std::make_unique<InterruptWatcher>(abort_);
@@ -335,6 +393,8 @@ int Tournament::run(std::ostream& out, std::ostream& err) {
             config_.summary_path,
             util::json_text(stats_json(state_, stats_, config_.sprt), 2) + "\n", &why);
     if (!saved) err << "error: " << why << "\n";
+    // The final block, unless the last periodic one already shows every game.
+    if (games_in_last_block_ != state_.games.size()) print_results_block(out);
     out << stats_text(state_, stats_);
     if (!fatal_.empty()) {
         err << "error: " << fatal_ << "\n";

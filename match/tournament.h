@@ -8,6 +8,7 @@
 #pragma once
 
 #include <atomic>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <ostream>
@@ -17,6 +18,7 @@
 #include "match/match_config.h"
 #include "match/match_stats.h"
 #include "match/openings.h"
+#include "match/uci_traffic_log.h"
 #include "util/append_file.h"
 #include "util/progress_line.h"
 #include "util/run_lock.h"
@@ -48,19 +50,25 @@ class Tournament {
 
     bool prepare(std::ostream& err, std::string* error);
     bool lock_outputs(std::string* error);
-    bool prepare_outputs(std::string* error);
+    bool prepare_outputs(std::ostream& err, std::string* error);
     bool check_engines(std::ostream& err, std::string* error);
+    // A player's engine (not started), logging to the traffic log if there is one.
+    std::unique_ptr<UciEngine> make_engine(const PlayerConfig& player) const;
     void worker();
     void record(GameRecord game, std::ostream* err);
     void fail(const std::string& message);
     std::string opening_for(int64_t pair, UciEngine* checker, std::string* error);
+    // The games (slots) a pair has: both, or the one of its round.
+    std::vector<int> slots_of(int64_t pair) const;
     void print_progress(bool final);
+    void print_results_block(std::ostream& out);
 
     MatchConfig config_;
     Schedule schedule_;
     const VariantRules* rules_ = nullptr;  // the game's rules (config_.variant)
     OpeningBook book_;
     std::string self_path_;
+    std::shared_ptr<UciTrafficLog> traffic_log_;  // --engine-log: the UCI exchange
 
     util::RunLock state_lock_, pgn_lock_;  // one run per state file and PGN, while run() runs
     MatchState state_;
@@ -75,6 +83,9 @@ class Tournament {
     std::vector<int> start_failures_;  // consecutive failed starts per player
     std::string fatal_;
     std::ostream* err_ = nullptr;
+    std::ostream* out_ = nullptr;                // the results blocks (--rating-interval)
+    std::vector<std::string> result_labels_;     // per pairing: time controls and book
+    std::optional<size_t> games_in_last_block_;  // games shown by the last results block
     std::optional<util::ProgressLine> progress_;
 };
 

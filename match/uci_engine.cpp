@@ -102,7 +102,7 @@ bool UciEngine::wait_for(const std::string& token, Clock::time_point deadline,
                          std::vector<std::string>* others) {
     std::string line;
     for (;;) {
-        const ReadStatus st = process_.read_line(line, deadline, abort);
+        const ReadStatus st = receive(line, deadline, abort);
         if (st == ReadStatus::Line) {
             const auto tokens = split_tokens(line);
             if (tokens.empty()) continue;
@@ -152,7 +152,7 @@ bool UciEngine::start(std::chrono::milliseconds timeout, const std::atomic<bool>
     spec.stderr_path = stderr_path_;
     if (!process_.start(spec, error)) return failed(ReplyStatus::Crashed);
     const auto deadline = Clock::now() + timeout;
-    if (!process_.write_line("uci")) {
+    if (!send("uci")) {
         process_.kill();
         if (error) *error = "engine " + process_.exit_description() + " before 'uci'";
         return failed(ReplyStatus::Crashed);
@@ -186,8 +186,7 @@ bool UciEngine::set_option(const std::string& name, const std::string& value,
                            std::string* error) {
     // One isready per option, so that a refusal is told apart from the
     // replies to the other options.
-    if (!process_.write_line("setoption name " + name + " value " + value) ||
-        !process_.write_line("isready")) {
+    if (!send("setoption name " + name + " value " + value) || !send("isready")) {
         process_.kill();
         if (error) *error = "engine " + process_.exit_description();
         return failed(ReplyStatus::Crashed);
@@ -209,7 +208,7 @@ ReplyStatus UciEngine::new_game(std::chrono::milliseconds timeout, const std::at
     if (!process_.running() && !start(timeout, abort, error))
         return failure_ == ReplyStatus::Ok ? ReplyStatus::Crashed : failure_;
     const auto deadline = Clock::now() + timeout;
-    if (!process_.write_line("ucinewgame") || !process_.write_line("isready")) {
+    if (!send("ucinewgame") || !send("isready")) {
         process_.kill();
         if (error) *error = "engine " + process_.exit_description();
         return ReplyStatus::Crashed;
@@ -224,7 +223,7 @@ SearchReply UciEngine::search(const std::string& position_line, const std::strin
     const auto elapsed = [&] {
         return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
     };
-    if (!process_.write_line(position_line) || !process_.write_line(go_line)) {
+    if (!send(position_line) || !send(go_line)) {
         process_.kill();
         reply.status = ReplyStatus::Crashed;
         reply.detail = "engine " + process_.exit_description();
@@ -232,7 +231,7 @@ SearchReply UciEngine::search(const std::string& position_line, const std::strin
     }
     std::string line;
     for (;;) {
-        const ReadStatus st = process_.read_line(line, deadline, abort);
+        const ReadStatus st = receive(line, deadline, abort);
         reply.elapsed_ms = elapsed();
         if (st == ReadStatus::Line) {
             const auto tokens = split_tokens(line);
@@ -273,9 +272,22 @@ SearchReply UciEngine::search(const std::string& position_line, const std::strin
     }
 }
 
+bool UciEngine::send(const std::string& line) {
+    if (traffic_log_) traffic_log_->write(player_.name, UciTrafficLog::Direction::ToEngine, line);
+    return process_.write_line(line);
+}
+
+ReadStatus UciEngine::receive(std::string& line, Clock::time_point deadline,
+                              const std::atomic<bool>* abort) {
+    const ReadStatus status = process_.read_line(line, deadline, abort);
+    if (status == ReadStatus::Line && traffic_log_)
+        traffic_log_->write(player_.name, UciTrafficLog::Direction::FromEngine, line);
+    return status;
+}
+
 void UciEngine::quit() {
     if (!process_.running()) return;
-    process_.write_line("quit");
+    send("quit");
     process_.kill(QUIT_GRACE);
 }
 

@@ -12,6 +12,7 @@
 #include "match/game_record.h"
 #include "match/player.h"
 #include "match/uci_process.h"
+#include "match/uci_traffic_log.h"
 #include "match/variant_rules.h"
 
 namespace pantheon::match {
@@ -62,8 +63,14 @@ class UciEngine {
     void quit();
     // Drops the process at once (after a failure); the next new_game restarts it.
     void kill() { process_.kill(); }
+    // Every line sent and received from now on is also written to `log`.
+    void set_traffic_log(std::shared_ptr<UciTrafficLog> log) { traffic_log_ = std::move(log); }
 
   private:
+    // One line to or from the engine, logged when there is a traffic log.
+    bool send(const std::string& line);
+    ReadStatus receive(std::string& line, Clock::time_point deadline,
+                       const std::atomic<bool>* abort);
     // Reads until a line starting with token; other lines (not id or option)
     // go to `others` when given.
     bool wait_for(const std::string& token, Clock::time_point deadline,
@@ -82,6 +89,7 @@ class UciEngine {
     std::string stderr_path_;
     std::string variant_;
     ChildProcess process_;
+    std::shared_ptr<UciTrafficLog> traffic_log_;
     std::string id_name_;
     std::vector<std::string> declared_options_;
     std::vector<std::string> unknown_options_;

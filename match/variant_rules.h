@@ -24,21 +24,29 @@ class UciEngine;
 
 inline constexpr std::string_view DEFAULT_VARIANT = VARIANT_NAMES[0];
 
+// How an opening book is written: EPD/FEN lines (game/opening_book.h) or PGN
+// games (match/pgn_book.h).
+enum class BookFormat { Epd, Pgn };
+
 class VariantRules {
   public:
     virtual ~VariantRules() = default;
 
     // The UCI_Variant value and the PGN Variant tag: "mansindam", "pandemonium".
     virtual std::string_view name() const = 0;
+    // Whether a game can end in a draw by the rules (Pandemonium: yes).
+    virtual bool has_draws() const = 0;
     // Start setups (engine/core/setups.h): 1 in Mansindam, 16 in Pandemonium.
     virtual int setup_count() const = 0;
     // The FEN of start setup `index` (0: the standard start), as Position::fen()
     // writes it; `index` must be below setup_count().
     virtual std::string setup_fen(int index) const = 0;
-    // An EPD/FEN book (game/opening_book.h): normalised FENs in file order;
-    // false with a message naming the file and line.
-    virtual bool load_opening_book(const std::string& path, std::vector<std::string>& fens,
-                                   std::string* error) const = 0;
+    // An opening book, normalised FENs in file order: EPD/FEN lines
+    // (game/opening_book.h), or the positions after the games of a PGN file,
+    // after at most `pgn_plies` plies of each (match/pgn_book.h). False with a
+    // message naming the file and the line (EPD) or the game (PGN).
+    virtual bool load_opening_book(const std::string& path, BookFormat format, size_t pgn_plies,
+                                   std::vector<std::string>& fens, std::string* error) const = 0;
     // `plies` random moves of the game from `fen`, the i-th drawn as
     // splitmix64(state) modulo the number of moves; nullopt if the game ends
     // on the way (the caller tries again with the advanced state).

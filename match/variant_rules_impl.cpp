@@ -8,6 +8,7 @@
 #include "engine/core/setups.h"
 #include "game/opening_book.h"
 #include "match/game_runner.h"
+#include "match/pgn_book.h"
 #include "match/variant_rules.h"
 
 namespace pantheon::match {
@@ -18,6 +19,8 @@ class Rules final : public VariantRules {
   public:
     std::string_view name() const override { return Variant::name; }
 
+    bool has_draws() const override { return Variant::draws; }
+
     int setup_count() const override { return START_SETUP_NB; }
 
     std::string setup_fen(int index) const override {
@@ -26,8 +29,9 @@ class Rules final : public VariantRules {
         return pos->fen();
     }
 
-    bool load_opening_book(const std::string& path, std::vector<std::string>& fens,
-                           std::string* error) const override {
+    bool load_opening_book(const std::string& path, BookFormat format, size_t pgn_plies,
+                           std::vector<std::string>& fens, std::string* error) const override {
+        if (format == BookFormat::Pgn) return load_pgn_book(path, pgn_plies, fens, error);
         game::OpeningBook book;
         if (!game::load_opening_book(path, book, error)) return false;
         fens = std::move(book.fens);

@@ -70,8 +70,7 @@ std::string last_log_line(const std::string& path) {
 std::vector<std::string> fresh_result_files(const RunDir& dir, int gen, Step step, int shards) {
     std::vector<std::string> paths;
     if (shards == 0) paths.push_back(dir.result_path(gen, step));
-    for (int k = 1; k <= shards; ++k)
-        paths.push_back(dir.result_path(gen, step, std::to_string(k)));
+    for (int k = 0; k < shards; ++k) paths.push_back(dir.result_path(gen, step, std::to_string(k)));
     for (const std::string& p : paths) fs::remove(p);
     return paths;
 }

@@ -51,7 +51,7 @@ class RunDir {
     std::filesystem::path summary_path(int gen) const;
     std::filesystem::path log_path(int gen, Step s) const;
     std::filesystem::path record_path(int gen, Step s) const;
-    // A data step's result file; `shard` (a 1-based shard number, or a
+    // A data step's result file; `shard` (a shard number K, 0-based, or a
     // placeholder a job script replaces) names one shard's.
     std::string result_path(int gen, Step s, const std::string& shard = "") const;
     std::filesystem::path elo_table() const { return root_ / "elo.tsv"; }

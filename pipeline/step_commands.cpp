@@ -102,9 +102,9 @@ std::string train_log_csv(const RunDir& run, int gen) {
     return std::filesystem::path(run.net_path(gen)).replace_extension(".train.csv").string();
 }
 
-std::string gate_shard_pgn(const RunDir& run, int gen, int shard_k) {
+std::string gate_shard_pgn(const RunDir& run, int gen, std::optional<int> shard_k) {
     return run.pgn_path(gen).string() + ".shard-" +
-           (shard_k > 0 ? std::to_string(shard_k) : std::string(SHARD_PLACEHOLDER));
+           (shard_k ? std::to_string(*shard_k) : std::string(SHARD_PLACEHOLDER));
 }
 
 Args gate_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best,
@@ -137,8 +137,8 @@ Args gate_args(const PipelineConfig& c, const RunDir& run, int gen, const Player
     }
     add_game(c, a);
     if (sharded) {
-        a.insert(a.end(), {"--pgn", gate_shard_pgn(run, gen, 0), "--summary",
-                           gate_shard_pgn(run, gen, 0) + ".json"});
+        a.insert(a.end(), {"--pgn", gate_shard_pgn(run, gen, std::nullopt), "--summary",
+                           gate_shard_pgn(run, gen, std::nullopt) + ".json"});
     } else {
         a.insert(a.end(), {"--pgn", run.pgn_path(gen).string(), "--summary",
                            run.summary_path(gen).string()});
@@ -148,7 +148,7 @@ Args gate_args(const PipelineConfig& c, const RunDir& run, int gen, const Player
 
 Args gate_merge_args(const PipelineConfig& c, const RunDir& run, int gen) {
     Args a = {"match", "merge"};
-    for (int k = 1; k <= c.shards; ++k) a.push_back(gate_shard_pgn(run, gen, k) + ".state.json");
+    for (int k = 0; k < c.shards; ++k) a.push_back(gate_shard_pgn(run, gen, k) + ".state.json");
     a.insert(a.end(), {"--summary", run.summary_path(gen).string()});
     if (!c.sprt.empty()) {
         a.push_back("--sprt");

@@ -53,12 +53,13 @@ std::string train_log_csv(const RunDir& run, int gen);
 // The gating match: the candidate of `gen` against the best player.
 // `sharded`: one Slurm array task's share (`pantheon match` takes its shard
 // from the environment); its PGN, state and summary paths hold
-// SHARD_PLACEHOLDER, which the job script replaces by the 1-based shard.
+// SHARD_PLACEHOLDER, which the job script replaces by the shard K (0-based,
+// as `--shard K/N`).
 Args gate_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best,
                bool sharded = false);
 inline constexpr const char* SHARD_PLACEHOLDER = "@SHARD@";
-// Shard K's PGN (K >= 1), or the placeholder form for K = 0.
-std::string gate_shard_pgn(const RunDir& run, int gen, int shard_k);
+// Shard K's PGN (0 <= K < shards), or the placeholder form without K.
+std::string gate_shard_pgn(const RunDir& run, int gen, std::optional<int> shard_k);
 // `pantheon match merge` of the shards' states into the generation's summary.
 Args gate_merge_args(const PipelineConfig& c, const RunDir& run, int gen);
 

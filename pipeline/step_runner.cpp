@@ -94,11 +94,11 @@ std::string SlurmRunner::script(const StepJob& job) const {
     }
     s += "# Written by `pantheon pipeline`; resubmitting it redoes only unfinished work.\n";
     s += "set -euo pipefail\n";
-    s += "SHARD=$(( ${SLURM_ARRAY_TASK_ID:-0} - ${SLURM_ARRAY_TASK_MIN:-0} + 1 ))\n";
+    s += "SHARD=$(( ${SLURM_ARRAY_TASK_ID:-0} - ${SLURM_ARRAY_TASK_MIN:-0} ))\n";
     std::string cmd = "exec " + shell_quote(binary_);
     for (const std::string& a : job.args) {
         std::string q = shell_quote(a);
-        // The shard placeholder becomes the task's 1-based shard number.
+        // The shard placeholder becomes the task's shard K (0-based, as --shard K/N).
         for (size_t p; (p = q.find(SHARD_PLACEHOLDER)) != std::string::npos;)
             q.replace(p, std::string(SHARD_PLACEHOLDER).size(), "'\"$SHARD\"'");
         cmd += " " + q;

@@ -158,7 +158,7 @@ max-plies = 120
 CONF
 step "match unsharded"
 (cd "$T" && "$PANTHEON" match --config "$T/match.toml" --pgn "$T/m-local.pgn" \
-    --summary "$T/m-local.json" --no-progress >/dev/null)
+    --summary "$T/m-local.json" --progress false >/dev/null)
 step "match array of 3 tasks"
 export MATCH_CONFIG=$T/match.toml OUT=$T/m-slurm
 jid=$(submit --array=0-2 configs/slurm/match.sbatch)
@@ -167,7 +167,7 @@ submit --dependency=afterok:"$jid" --export=ALL,STEP=merge configs/slurm/match.s
 python3 - "$T" <<'PY'
 import json, sys
 t = sys.argv[1]
-shards = [json.load(open(f"{t}/m-slurm/shard-{k}.json")) for k in (1, 2, 3)]
+shards = [json.load(open(f"{t}/m-slurm/shard-{k}.json")) for k in (0, 1, 2)]
 merged = json.load(open(f"{t}/m-slurm/match.json"))
 local = json.load(open(f"{t}/m-local.json"))
 def table(j):

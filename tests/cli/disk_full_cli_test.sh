@@ -79,7 +79,7 @@ train_export)
     ;;
 match)
     args=(match --engine "name=a depth=1" --engine "name=b depth=1" --rounds 4 --max-plies 40
-          --no-progress)
+          --progress false)
     mkdir "$tmp/whole" "$tmp/m"
     (cd "$tmp/whole" && run "${args[@]}") || fail "uninterrupted match"
     # About three games fit in 4 KiB of PGN.

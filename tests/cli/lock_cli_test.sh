@@ -56,7 +56,7 @@ train)
     ;;
 match)
     cd "$tmp" || exit 1
-    args=(match --engine "name=a depth=1" --engine "name=b depth=1" --max-plies 20 --no-progress)
+    args=(match --engine "name=a depth=1" --engine "name=b depth=1" --max-plies 20 --progress false)
     start_first "$tmp/.match.pgn.state.json.lock" "${args[@]}" --rounds 100000
     run "${args[@]}" --rounds 100000 --resume
     refused "match on the same state file"

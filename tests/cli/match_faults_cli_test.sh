@@ -29,7 +29,7 @@ case "$case" in
 kill_resume)
     player() { echo "name=$1 cmd=$engine depth=1 arg=--delay arg=5 $2"; }
     args=(match --format roundrobin --rounds 2 --concurrency 2 --openings-plies 4 --openings-seed 7
-          --max-plies 30 --untimed-timeout 300 --startup-timeout 5000 --no-progress
+          --max-plies 30 --untimed-timeout 300 --startup-timeout 5000 --progress false
           --engine "$(player good 'arg=--seed arg=1')"
           --engine "$(player crasher 'arg=--mode arg=crash arg=--after arg=3')"
           --engine "$(player hanger 'arg=--mode arg=hang arg=--after arg=3')"
@@ -65,7 +65,7 @@ orphans)
     cd "$tmp" || exit 1
     "$bin" match --engine "name=good cmd=$engine depth=1" \
         --engine "name=hanger cmd=$engine depth=1 arg=--mode arg=hang" \
-        --untimed-timeout 600000 --rounds 1 --no-progress >"$tmp/out" 2>"$tmp/err" </dev/null &
+        --untimed-timeout 600000 --rounds 1 --progress false >"$tmp/out" 2>"$tmp/err" </dev/null &
     first=$!
     wait_for_lock "$tmp/.match.pgn.lock"
     for ((i = 0; i < 100; ++i)); do [ "$(pgrep -P "$first" | wc -l)" -ge 2 ] && break; sleep 0.05; done

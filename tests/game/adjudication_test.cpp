@@ -120,5 +120,49 @@ TEST(Adjudication, MatchLengthRuleUsesEachSidesLastScore) {
     EXPECT_EQ(adj.verdict(10, WHITE)->winner, std::nullopt);
 }
 
+// fastchess's -draw movenumber=2 movecount=2 score=10: from ply 4 on, four
+// scored plies in a row within +-10.
+AdjudicationRules draw_rules() {
+    AdjudicationRules r;
+    r.draw_after_plies = 4;
+    r.draw_plies = 4;
+    r.draw_cp = 10;
+    return r;
+}
+
+TEST(Adjudication, DrawNeedsTheStreakAfterTheMoveNumber) {
+    Adjudicator adj(draw_rules());
+    Color mover = WHITE;
+    const auto record = [&](std::optional<int> score) {
+        adj.record(mover, score);
+        mover = ~mover;
+    };
+    for (int i = 0; i < 4; ++i) record(0);  // before move 2 is over: not counted
+    EXPECT_FALSE(adj.verdict(4, mover));
+    for (int i = 0; i < 3; ++i) record(-10);  // three within the bound
+    EXPECT_FALSE(adj.verdict(7, mover));
+    record(11);  // one beyond the bound breaks the streak
+    for (int i = 0; i < 3; ++i) record(5);
+    EXPECT_FALSE(adj.verdict(11, mover));
+    record(std::nullopt);  // so does a move without a score
+    for (int i = 0; i < 3; ++i) record(5);
+    EXPECT_FALSE(adj.verdict(15, mover));
+    record(10);
+    const auto v = adj.verdict(16, mover);
+    ASSERT_TRUE(v);
+    EXPECT_EQ(v->kind, Kind::Draw);
+    EXPECT_EQ(v->winner, std::nullopt);
+}
+
+TEST(Adjudication, ResignationComesBeforeADraw) {
+    AdjudicationRules r = draw_rules();
+    r.draw_cp = 2000;  // every score below is "within" the draw bound
+    r.resign_cp = 1000;
+    r.resign_plies = 4;
+    Adjudicator adj(r);
+    for (int i = 0; i < 8; ++i) adj.record(i % 2 ? BLACK : WHITE, i % 2 ? -1500 : 1500);
+    EXPECT_EQ(adj.verdict(8, WHITE)->kind, Kind::Resignation);
+}
+
 }  // namespace
 }  // namespace pantheon::game

@@ -1,12 +1,18 @@
 // Single games against the test engine of tests/tools: the arbiter, the
 // adjudication rules, and every kind of misbehaving engine losing its game.
 #include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
 
 #include "engine/core/notation.h"
 #include "engine/core/rules.h"
 #include "match/game_runner.h"
 #include "match/openings.h"
 #include "match/uci_engine.h"
+#include "match/uci_traffic_log.h"
 #include "match/variant_rules.h"
 
 using namespace pantheon;
@@ -85,6 +91,64 @@ TEST(GameTest, RandomMoversPlayALegalGame) {
     ASSERT_FALSE(g.moves.empty());
     EXPECT_TRUE(g.moves[0].score.has_value());
     EXPECT_EQ(g.moves[0].depth, 1);
+}
+
+// --engine-log: every line sent and received, stamped, named and directed,
+// beside the engine's stderr in the same file.
+TEST(GameTest, TrafficLogHoldsTheWholeExchange) {
+    const std::string path =
+        ::testing::TempDir() + "traffic_" + std::to_string(::getpid()) + ".log";
+    std::remove(path.c_str());
+    std::string error;
+    const auto log = UciTrafficLog::open(path, &error);
+    ASSERT_TRUE(log) << error;
+    UciEngine white(test_player("w", "--seed 1"), "", path);
+    UciEngine black(test_player("b", "--seed 2"), "", path);
+    white.set_traffic_log(log);
+    black.set_traffic_log(log);
+    const GameRecord g = play_game(white, black, START, fast_settings(), nullptr);
+    ASSERT_NE(g.outcome, Outcome::Unfinished) << g.reason;
+    white.quit();
+    black.quit();
+    std::ifstream in(path);
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    std::remove(path.c_str());
+    // The messages without their time stamps ("w > uci").
+    std::vector<std::string> messages;
+    for (const auto& l : lines)
+        if (const size_t at = l.find(" ms] "); !l.empty() && l[0] == '[' && at != std::string::npos)
+            messages.push_back(l.substr(at + 5));
+    const auto count = [&](const std::string& message) {
+        return std::count(messages.begin(), messages.end(), message);
+    };
+    const auto count_starting = [&](const std::string& prefix) {
+        return std::count_if(messages.begin(), messages.end(),
+                             [&](const std::string& m) { return m.rfind(prefix, 0) == 0; });
+    };
+    EXPECT_EQ(count("w > uci"), 1);
+    EXPECT_EQ(count("b < uciok"), 1);
+    EXPECT_EQ(count("w > ucinewgame"), 1);
+    EXPECT_EQ(count("w > quit"), 1);
+    // One go and one bestmove per ply, each from the engine to move.
+    EXPECT_EQ(count("w > go depth 1") + count("b > go depth 1"), long(g.moves.size()));
+    ASSERT_GE(g.moves.size(), 2u);
+    EXPECT_GE(count_starting("w < bestmove " + g.moves[0].move), 1);
+    EXPECT_GE(count_starting("b < bestmove " + g.moves[1].move), 1);
+    // Every traffic line: "[<ms> ms] <name> <direction> <text>", in time order.
+    long last_ms = -1;
+    for (const auto& l : lines) {
+        if (l.empty() || l[0] != '[') continue;  // the engines' stderr
+        const size_t ms_end = l.find(" ms] ");
+        ASSERT_NE(ms_end, std::string::npos) << l;
+        const long ms = std::stol(l.substr(1, ms_end - 1));
+        EXPECT_GE(ms, last_ms) << l;
+        last_ms = ms;
+        const std::string rest = l.substr(ms_end + 5);
+        EXPECT_TRUE(rest.rfind("w > ", 0) == 0 || rest.rfind("w < ", 0) == 0 ||
+                    rest.rfind("b > ", 0) == 0 || rest.rfind("b < ", 0) == 0)
+            << l;
+    }
 }
 
 TEST(GameTest, BrokenEnginesLoseWithEitherColor) {

@@ -50,9 +50,10 @@ TEST(ScheduleTest, ShardsAreDisjointAndCoverEverything) {
 }
 
 TEST(ScheduleTest, ShardText) {
-    EXPECT_EQ(parse_shard("2/4", nullptr)->index, 1);
-    EXPECT_EQ(parse_shard("4/4", nullptr)->text(), "4/4");
-    for (const char* bad : {"0/4", "5/4", "1", "a/b", "1/0", "-1/2"})
+    EXPECT_EQ(parse_shard("1/4", nullptr)->index, 1);
+    EXPECT_EQ(parse_shard("0/4", nullptr)->index, 0);
+    EXPECT_EQ(parse_shard("3/4", nullptr)->text(), "3/4");
+    for (const char* bad : {"4/4", "5/4", "1", "a/b", "1/0", "-1/2"})
         EXPECT_FALSE(parse_shard(bad, nullptr)) << bad;
 }
 
@@ -86,13 +87,15 @@ TEST(OpeningsTest, SharedBookLoadsAndRepeats) {
     PANTHEON_REQUIRE_SHARED_DIR();
     OpeningBook book;
     std::string error;
-    ASSERT_TRUE(book.load(pantheon::test::shared_book_path(), *variant_rules("mansindam"), &error))
-        << error;
+    OpeningSettings settings;
+    settings.file = pantheon::test::shared_book_path();
+    ASSERT_TRUE(book.load(settings, *variant_rules("mansindam"), &error)) << error;
     EXPECT_EQ(book.size(), 600u);
     const std::string first = book.for_round(0, 0);
     EXPECT_EQ(book.for_round(600, 0), first);
     EXPECT_EQ(book.for_round(5, 10), book.for_round(15, 0));
     book.arrange(true, 3);
     EXPECT_NE(book.for_round(0, 0), first);  // a different order (with overwhelming probability)
-    EXPECT_FALSE(book.load("/nonexistent/book.epd", *variant_rules("mansindam"), &error));
+    settings.file = "/nonexistent/book.epd";
+    EXPECT_FALSE(book.load(settings, *variant_rules("mansindam"), &error));
 }

@@ -116,6 +116,47 @@ TEST_F(TournamentTest, HeadToHeadWritesPgnSummaryAndSwapsColors) {
     EXPECT_NE(out_.str().find("alpha"), std::string::npos);
 }
 
+// fastchess's -games 1: one game a round, colours alternating, no game pairs.
+TEST_F(TournamentTest, OneGameARoundAlternatesColours) {
+    MatchConfig c = config("one_game");
+    c.players = {player("alpha", "--seed 1"), player("beta", "--seed 2")};
+    c.rounds = 4;
+    c.games_per_round = 1;
+    Tournament t(c);
+    ASSERT_EQ(t.run(out_, err_), EXIT_DONE) << err_.str();
+    ASSERT_EQ(t.state().games.size(), 4u);
+    const auto games = read_games(c.pgn_path);
+    ASSERT_EQ(games.size(), 4u);
+    std::map<std::string, std::string> white_of_round;
+    for (const auto& g : games)
+        white_of_round[g.tag("Round")->substr(0, g.tag("Round")->find('.'))] = *g.tag("White");
+    EXPECT_EQ(white_of_round, (std::map<std::string, std::string>{
+                                  {"1", "alpha"}, {"2", "beta"}, {"3", "alpha"}, {"4", "beta"}}));
+    // Four rounds, four openings.
+    std::set<std::string> openings;
+    for (const auto& g : games) openings.insert(*g.tag("FEN"));
+    EXPECT_EQ(openings.size(), 4u);
+    const MatchStats s = compute_stats(t.state(), std::nullopt);
+    EXPECT_EQ(s.pairings[0].pairs.pairs(), 0);
+    EXPECT_EQ(s.pairings[0].games.games(), 4);
+    // The state says so, and a resume with game pairs is another tournament.
+    std::string error;
+    const auto state = MatchState::load(c.resolved_state_path(), &error);
+    ASSERT_TRUE(state) << error;
+    EXPECT_EQ(state->games_per_round, 1);
+    EXPECT_EQ(state->games_planned(), 4);
+    c.games_per_round = 2;
+    c.resume = true;
+    Tournament again(c);
+    EXPECT_EQ(again.run(out_, err_), EXIT_BAD_INPUT);
+    EXPECT_NE(err_.str().find("belongs to a different tournament"), std::string::npos);
+    // An SPRT counts game pairs: refused with one game a round.
+    c.games_per_round = 1;
+    c.sprt = SprtSettings{};
+    EXPECT_FALSE(c.validate(&error));
+    EXPECT_NE(error.find("game pairs"), std::string::npos) << error;
+}
+
 TEST_F(TournamentTest, BrokenEnginesLoseAndTheRunCompletes) {
     MatchConfig c = config("gauntlet");
     c.format = Format::Gauntlet;
@@ -287,8 +328,10 @@ TEST_F(TournamentTest, InterruptAndResumeFinishEveryGameOnce) {
     // Fewer rounds, or a different tournament, cannot resume this state.
     for (int variation = 0; variation < 2; ++variation) {
         MatchConfig other_config = c;
-        if (variation == 0) other_config.rounds = 6;
-        else other_config.openings.seed += 1;
+        if (variation == 0)
+            other_config.rounds = 6;
+        else
+            other_config.openings.seed += 1;
         Tournament other(other_config);
         err_.str("");
         EXPECT_EQ(other.run(out_, err_), EXIT_BAD_INPUT);

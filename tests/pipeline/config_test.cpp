@@ -173,8 +173,8 @@ TEST(PipelineSlurm, ScriptRunsOneShardPerTask) {
     EXPECT_NE(s.find("gen-0.pgn.shard-'\"$SHARD\"'"), std::string::npos) << s;
     EXPECT_EQ(s.find(SHARD_PLACEHOLDER), std::string::npos) << s;
     const Args merge = gate_merge_args(c, run, 0);
-    EXPECT_EQ(merge[2], "/r/matches/gen-0.pgn.shard-1.state.json");
-    EXPECT_EQ(merge[4], "/r/matches/gen-0.pgn.shard-3.state.json");
+    EXPECT_EQ(merge[2], "/r/matches/gen-0.pgn.shard-0.state.json");
+    EXPECT_EQ(merge[4], "/r/matches/gen-0.pgn.shard-2.state.json");
 }
 
 TEST(PipelineSlurm, ShellQuoting) {

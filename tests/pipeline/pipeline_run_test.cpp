@@ -101,7 +101,7 @@ class ArrayRunner : public StepRunner {
             StepJob task = job;
             for (std::string& a : task.args)
                 for (size_t p; (p = a.find(SHARD_PLACEHOLDER)) != std::string::npos;)
-                    a.replace(p, std::string(SHARD_PLACEHOLDER).size(), std::to_string(k + 1));
+                    a.replace(p, std::string(SHARD_PLACEHOLDER).size(), std::to_string(k));
             const int status = tasks_.run(task, tick);
             for (const char* v :
                  {"SLURM_ARRAY_TASK_ID", "SLURM_ARRAY_TASK_MIN", "SLURM_ARRAY_TASK_COUNT"})
@@ -349,12 +349,12 @@ TEST(PipelineRun, ClusterArraysGiveTheResultsOfALocalRun) {
         for (const char* key : {"wins", "losses", "draws", "elo", "promotes"})
             EXPECT_EQ(a.record(g, Step::Gate)->at(key), b.record(g, Step::Gate)->at(key))
                 << "gen " << g << " " << key;
-        EXPECT_TRUE(fs::exists(b.pgn_path(g).string() + ".shard-3"));
+        EXPECT_TRUE(fs::exists(b.pgn_path(g).string() + ".shard-2"));
         // Each shard's result file tells its own share of the games.
         uint64_t games = 0;
-        for (int k = 1; k <= 3; ++k) {
+        for (int k = 0; k < 3; ++k) {
             const auto r = step_result(b.result_path(g, Step::SelfPlay, std::to_string(k)));
-            EXPECT_EQ(r.shard_index, k - 1);
+            EXPECT_EQ(r.shard_index, k);
             EXPECT_EQ(r.shard_count, 3);
             games += r.data.games;
         }

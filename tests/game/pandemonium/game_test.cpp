@@ -156,5 +156,31 @@ TEST(PandemoniumOpeningBook, ReadsPandemoniumPositionsAndRefusesMansindamOnes) {
     std::filesystem::remove(path);
 }
 
+// A match's draw adjudication (fastchess's -draw movenumber=3 movecount=2
+// score=20) on a real game: from the start setup, the first legal move each
+// ply; the scores drift into the bound after move 3 and the game is drawn
+// once both engines stayed within it for two moves each.
+TEST(PandemoniumGame, DrawAdjudicatedWhenBothScoresStayWithinTheBound) {
+    AdjudicationRules rules;
+    rules.draw_after_plies = 6;
+    rules.draw_plies = 4;
+    rules.draw_cp = 20;
+    Game g = game_from(start_setup_fen(0), rules);
+    const int scores[] = {5, -5, 0, 0, 0, 0, 30, -10, 15, -20, 20};
+    for (size_t ply = 0; ply < std::size(scores); ++ply) {
+        const auto end = g.ending();
+        ASSERT_FALSE(end) << "ended before ply " << ply;
+        MoveList moves;
+        generate_game_moves(g.position(), moves);
+        ASSERT_FALSE(moves.empty());
+        g.play(moves[0], scores[ply]);
+    }
+    // Plies 6..10: 30 broke the streak at ply 6, then -10, 15, -20, 20.
+    const auto end = g.ending();
+    ASSERT_TRUE(end);
+    EXPECT_EQ(end->kind, Ending::Kind::DrawAdjudication);
+    EXPECT_EQ(end->winner, std::nullopt);
+}
+
 }  // namespace
 }  // namespace pantheon::game

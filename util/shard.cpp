@@ -1,9 +1,9 @@
-#include "selfplay/shard.h"
+#include "util/shard.h"
 
 #include <charconv>
+#include <cstdlib>
 
-namespace pantheon::selfplay {
-PANTHEON_VARIANT_BEGIN
+namespace pantheon::util {
 
 namespace {
 
@@ -13,6 +13,10 @@ bool parse_int(std::string_view s, int& value) {
 }
 
 }  // namespace
+
+std::string Shard::text() const {
+    return std::to_string(index) + "/" + std::to_string(count);
+}
 
 std::optional<Shard> parse_shard(std::string_view text, std::string* error) {
     const size_t slash = text.find('/');
@@ -42,5 +46,10 @@ std::optional<Shard> shard_from_slurm(const char* task_id, const char* task_coun
     return Shard{id - min, count};
 }
 
-PANTHEON_VARIANT_END
-}  // namespace pantheon::selfplay
+std::optional<Shard> shard_from_environment(std::string* error) {
+    return shard_from_slurm(std::getenv("SLURM_ARRAY_TASK_ID"),
+                            std::getenv("SLURM_ARRAY_TASK_COUNT"),
+                            std::getenv("SLURM_ARRAY_TASK_MIN"), error);
+}
+
+}  // namespace pantheon::util
