@@ -23,6 +23,19 @@ std::string hex32(uint32_t v) {
     return text;
 }
 
+// A path as the lineage records it: relative to the directory of the net
+// being written, so a run directory moved or copied elsewhere keeps its nets'
+// lineage true (and two copies of a run write the same bytes); absolute when
+// the two have no common root.
+std::string path_from_net(const std::string& path, const std::string& net_path) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::path target = fs::absolute(path, ec).lexically_normal();
+    const fs::path net_dir = fs::absolute(net_path, ec).lexically_normal().parent_path();
+    const fs::path relative = target.lexically_relative(net_dir);
+    return relative.empty() ? target.string() : relative.string();
+}
+
 }  // namespace
 
 bool identify_data_sets(const std::vector<std::string>& inputs,
@@ -61,13 +74,15 @@ util::Json architecture_json() {
             {"l3", nnue::arch::L3}};
 }
 
-util::Json lineage_json(const TrainConfig& c, const LineageFacts& facts) {
+util::Json lineage_json(const TrainConfig& c, const std::string& net_path,
+                        const LineageFacts& facts) {
     util::Json parent = nullptr;
     if (!facts.parent_sha256.empty())
-        parent = {{"path", facts.parent_path}, {"sha256", facts.parent_sha256}};
+        parent = {{"path", path_from_net(facts.parent_path, net_path)},
+                  {"sha256", facts.parent_sha256}};
     util::Json data = util::Json::array();
     for (const DataSetIdentity& d : facts.data_sets)
-        data.push_back({{"path", d.path},
+        data.push_back({{"path", path_from_net(d.path, net_path)},
                         {"files", d.files},
                         {"games", d.games},
                         {"positions", d.positions},

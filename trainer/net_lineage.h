@@ -46,8 +46,10 @@ struct LineageFacts {
 // feature set id (hex), inputs, l1, l2, l3.
 util::Json architecture_json();
 
-// The lineage object of a net exported now.
-util::Json lineage_json(const TrainConfig& config, const LineageFacts& facts);
+// The lineage object of the net exported now to net_path. Paths (parent,
+// data sets) are written relative to net_path's directory.
+util::Json lineage_json(const TrainConfig& config, const std::string& net_path,
+                        const LineageFacts& facts);
 
 // The lineage in a description; nullopt for free text (or JSON of another kind).
 std::optional<util::Json> parse_lineage(const std::string& description);

@@ -372,12 +372,15 @@ bool TrainingSession::export_checked(const std::string& path, ExportCheck& check
         sample = calibration_;
     const LineageFacts facts{st_.parent_path, st_.parent_sha256, data_sets_,
                              st_.step,        st_.positions,     trained_epoch_};
-    const std::string lineage = util::json_text(lineage_json(c_, facts));
+    const std::string lineage = util::json_text(lineage_json(c_, path, facts));
     if (!export_net(model_, path, calibration_, lineage, error)) return false;
     if (!check_export(path, model_, c_.fake_quantize, sample, check, error)) return false;
     char text[200];
     if (check.positions == 0) {
-        warning = "the exported net was not checked: the data gave no position to check it on";
+        warning = c_.export_check_positions == 0
+                      ? "the exported net was not checked: export-check-positions is 0"
+                      : "the exported net was not checked: the data gave no position to check "
+                        "it on";
         report = "export check: none (" + warning + ")";
         return true;
     }

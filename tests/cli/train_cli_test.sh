@@ -56,7 +56,13 @@ lineage)
           --skip-tactical false --progress false)
     run train "${args[@]}" --max-steps 2 --out "$tmp/o/parent.nnue" || fail "training the parent"
     run train "${args[@]}" --max-steps 2 --out "$tmp/o/child.nnue" --init "$tmp/o/parent.nnue" \
-        --note "generation 1" || fail "fine-tuning the child"
+        --note "generation 1" --save-every 1 || fail "fine-tuning the child"
+    # The net along the way is one the engine plays with.
+    printf 'setoption name EvalFile value %s\nsetoption name Use NNUE value true\nposition startpos\ngo depth 2\nquit\n' \
+        "$tmp/o/child.step-1.nnue" | "$bin" uci >"$tmp/out" 2>"$tmp/err"
+    grep -q "^bestmove " "$tmp/out" || fail "no move with the net along the way"
+    grep -q "EvalFile" "$tmp/out" && fail "the engine refused the net along the way"
+    rm "$tmp/o/child.step-1.nnue"
     head -1 "$tmp/o/child.train.csv" | grep -q "^# pantheon " || fail "no build line in the log"
     run net info "$tmp/o/child.nnue" --json || fail "net info --json"
     parent_sha=$(sha256sum "$tmp/o/parent.nnue" | cut -d' ' -f1)

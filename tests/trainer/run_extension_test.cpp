@@ -2,7 +2,8 @@
 // higher limit goes on (the same bytes as an uninterrupted run) and under
 // the same limit changes nothing; a version 2 checkpoint resumes under its
 // own limits only; nets along the way; the export checked on
-// real positions even when the run's stream is spent; the lineage in the net
+// real positions even when the run's stream is spent, and a check over no
+// position reported as missing; the lineage in the net
 // (parent, data sets, recipe, build); the build's identity in the log.
 #include <gtest/gtest.h>
 
@@ -209,6 +210,25 @@ TEST(RunExtension, TheExportIsCheckedOnPositionsWhenTheRunsStreamIsSpent) {
     EXPECT_NE(log.find("\n# export check on 100 positions"), std::string::npos) << log;
 }
 
+TEST(RunExtension, AnExportWithoutPositionsToCheckOnSaysSo) {
+    TempDir dir;
+    const std::string data = dir.file("games.pgd");
+    test::write_data_file(data, 20, 4);
+    TrainConfig c = test::small_config(data, dir.file("net.nnue"));
+    c.export_check_positions = 0;
+    RunSummary summary;
+    std::string error;
+    ASSERT_EQ(run(c, summary, error), RunEnd::Finished) << error;
+    EXPECT_EQ(summary.export_check.positions, 0u);
+    EXPECT_NE(summary.export_warning.find("not checked"), std::string::npos);
+    EXPECT_EQ(summary.export_report.find("export check on"), std::string::npos)
+        << summary.export_report;
+    const std::string log = text_of(dir.file("net.train.csv"));
+    EXPECT_NE(log.find("\n# export check: none (the exported net was not checked"),
+              std::string::npos)
+        << log;
+}
+
 TEST(RunExtension, TheNetCarriesItsLineage) {
     TempDir dir;
     const std::string first = dir.file("first.pgd"), second = dir.file("more");
@@ -238,13 +258,15 @@ TEST(RunExtension, TheNetCarriesItsLineage) {
     std::string parent_sha;
     ASSERT_TRUE(util::sha256_file(parent.out, parent_sha, &error)) << error;
     EXPECT_EQ(lineage["parent"]["sha256"], parent_sha);
-    EXPECT_EQ(lineage["parent"]["path"], parent.out);
+    // Paths relative to the net's directory.
+    EXPECT_EQ(lineage["parent"]["path"], "parent.nnue");
     ASSERT_EQ(lineage["data"].size(), 2u);
     std::string file_sha, a_sha, b_sha;
     ASSERT_TRUE(util::sha256_file(first, file_sha, &error)) << error;
     ASSERT_TRUE(util::sha256_file(second + "/a.pgd", a_sha, &error)) << error;
     ASSERT_TRUE(util::sha256_file(second + "/b.pgd", b_sha, &error)) << error;
-    EXPECT_EQ(lineage["data"][0]["path"], first);
+    EXPECT_EQ(lineage["data"][0]["path"], "first.pgd");
+    EXPECT_EQ(lineage["data"][1]["path"], "more");
     EXPECT_EQ(lineage["data"][0]["sha256"], file_sha);
     data::format::FileHeader header;
     ASSERT_TRUE(data::format::read_header(first, header, &error)) << error;
