@@ -27,6 +27,13 @@ namespace {
 using data::test::read_bytes;
 using data::test::TempDir;
 
+// A data file of `games` synthetic games in dir.
+std::string games_file(const TempDir& dir, int games, uint64_t seed) {
+    const std::string path = dir.file("games.pgd");
+    test::write_data_file(path, games, seed);
+    return path;
+}
+
 RunEnd run(const TrainConfig& c, RunSummary& summary, std::string& error) {
     summary = {};
     return run_training(c, nullptr, nullptr, false, summary, &error);
@@ -59,8 +66,7 @@ util::Json lineage_of(const std::string& net_path) {
 TEST(RunExtension, AFinishedRunGoesOnUnderAHigherLimitAndStaysUnderTheSame) {
     test::pin_net_date();
     TempDir dir;
-    const std::string data = dir.file("games.pgd");
-    test::write_data_file(data, 40, 17);
+    const std::string data = games_file(dir, 40, 17);
     RunSummary summary;
     std::string error;
 
@@ -122,8 +128,7 @@ std::vector<uint8_t> as_version_2(std::vector<uint8_t> bytes, const TrainConfig&
 TEST(RunExtension, AVersion2CheckpointResumesUnderItsOwnLimitsOnly) {
     test::pin_net_date();
     TempDir dir;
-    const std::string data = dir.file("games.pgd");
-    test::write_data_file(data, 30, 6);
+    const std::string data = games_file(dir, 30, 6);
     RunSummary summary;
     std::string error;
     TrainConfig whole = test::small_config(data, dir.file("whole.nnue"));
@@ -147,8 +152,7 @@ TEST(RunExtension, AVersion2CheckpointResumesUnderItsOwnLimitsOnly) {
 TEST(RunExtension, AFinishedRunWhoseNetIsMissingExportsItAgain) {
     test::pin_net_date();
     TempDir dir;
-    const std::string data = dir.file("games.pgd");
-    test::write_data_file(data, 30, 5);
+    const std::string data = games_file(dir, 30, 5);
     RunSummary summary;
     std::string error;
     TrainConfig c = length_free_config(dir, data, "net.nnue");
@@ -164,8 +168,7 @@ TEST(RunExtension, AFinishedRunWhoseNetIsMissingExportsItAgain) {
 
 TEST(RunExtension, NetsAlongTheWayArePlayableAndTheNewestAreKept) {
     TempDir dir;
-    const std::string data = dir.file("games.pgd");
-    test::write_data_file(data, 40, 9);
+    const std::string data = games_file(dir, 40, 9);
     TrainConfig c = test::small_config(data, dir.file("net.nnue"));
     c.max_steps = 9;
     c.save_every = 2;
@@ -191,8 +194,7 @@ TEST(RunExtension, TheExportIsCheckedOnPositionsWhenTheRunsStreamIsSpent) {
     // An epoch-limited run spends its stream, and without validation
     // positions the check used to run on the positions left in it: none.
     TempDir dir;
-    const std::string data = dir.file("games.pgd");
-    test::write_data_file(data, 30, 4);
+    const std::string data = games_file(dir, 30, 4);
     TrainConfig c = test::small_config(data, dir.file("net.nnue"));
     c.max_steps = 0;
     c.max_epochs = 1;
@@ -212,8 +214,7 @@ TEST(RunExtension, TheExportIsCheckedOnPositionsWhenTheRunsStreamIsSpent) {
 
 TEST(RunExtension, AnExportWithoutPositionsToCheckOnSaysSo) {
     TempDir dir;
-    const std::string data = dir.file("games.pgd");
-    test::write_data_file(data, 20, 4);
+    const std::string data = games_file(dir, 20, 4);
     TrainConfig c = test::small_config(data, dir.file("net.nnue"));
     c.export_check_positions = 0;
     RunSummary summary;
