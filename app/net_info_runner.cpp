@@ -10,6 +10,7 @@
 
 #include "app/game_command_halves.h"
 #include "nnue/net_file.h"
+#include "selfplay/manifest.h"
 #include "trainer/net_lineage.h"
 #include "util/json.h"
 #include "util/sha256.h"
@@ -18,12 +19,6 @@
 namespace pantheon {
 PANTHEON_VARIANT_BEGIN
 namespace {
-
-std::string hex64(uint64_t v) {
-    char text[24];
-    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(v));
-    return text;
-}
 
 // A JSON value as short text: strings bare, everything else as JSON.
 std::string plain(const util::Json& v) {
@@ -81,7 +76,8 @@ int run(const app::NetInfoRequest& request) {
     const util::Json architecture = trainer::architecture_json();
     for (const auto& [key, value] : architecture.items())
         info[key == "hash" ? "architecture_hash" : key] = value;
-    info["parameters_hash"] = hex64(nnue::network_hash(net));
+    // As self-play manifests record the net they played with.
+    info["parameters_hash"] = selfplay::manifest_hex(nnue::network_hash(net));
     info["lineage"] = lineage ? *lineage : util::Json(nullptr);
     if (!lineage) info["description"] = net.description;
     if (request.json) {
