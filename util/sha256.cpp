@@ -78,6 +78,7 @@ void Sha256::compress(const uint8_t* block) {
 }
 
 void Sha256::update(std::span<const uint8_t> bytes) {
+    if (bytes.empty()) return;  // an empty span may have no data pointer (memcpy must not see it)
     message_bytes_ += bytes.size();
     size_t at = 0;
     if (block_used_ > 0) {

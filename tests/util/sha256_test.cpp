@@ -37,6 +37,12 @@ TEST(Sha256, AnySplitOfTheMessageGivesTheSameDigest) {
         h.update(std::string_view(message).substr(split));
         EXPECT_EQ(h.finish_hex(), whole) << "split at " << split;
     }
+    // Empty updates change nothing, whatever their data pointer.
+    Sha256 with_empty;
+    with_empty.update(std::span<const uint8_t>());
+    with_empty.update(message);
+    with_empty.update(std::span<const uint8_t>());
+    EXPECT_EQ(with_empty.finish_hex(), whole);
     // Lengths whose padding needs a second block.
     EXPECT_NE(sha256_hex(message.substr(0, 55)), sha256_hex(message.substr(0, 56)));
 }
