@@ -79,6 +79,12 @@ void add_train_options(CLI::App* sub, trainer::TrainConfig& c) {
     sub->add_option("--checkpoint-every", c.checkpoint_every, "Steps between checkpoints");
     sub->add_option("--export-check-positions", c.export_check_positions,
                     "Positions on which the exported net is compared with the float model");
+    sub->add_option("--save-every", c.save_every,
+                    "Steps between playable nets written beside the final one as "
+                    "NET.step-N.nnue (0 = none)");
+    sub->add_option("--keep-nets", c.keep_nets, "Nets along the way kept (the newest)");
+    sub->add_option("--note", c.note,
+                    "Free text stored in the net's lineage (pantheon net info shows it)");
 }
 
 }  // namespace

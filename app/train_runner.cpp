@@ -28,6 +28,15 @@ int train(const trainer::TrainConfig& config, const std::atomic<bool>* stop) {
         return app::EXIT_TRAIN_FAILED;
     }
     const trainer::RunState& s = summary.state;
+    if (summary.already_finished) {
+        std::printf(
+            "train: the run is already finished: %llu steps, %llu positions, epoch %llu (limits "
+            "reached); net %s unchanged. A higher --max-steps, --max-positions or --max-epochs "
+            "continues it.\n",
+            (unsigned long long)s.step, (unsigned long long)s.positions,
+            (unsigned long long)s.epoch, config.out.c_str());
+        return 0;
+    }
     std::printf(
         "train: %llu steps, %llu positions, epoch %llu, %.1f s this session; loss %.6f, "
         "validation loss %.6f (%llu positions)\n",
@@ -42,7 +51,12 @@ int train(const trainer::TrainConfig& config, const std::atomic<bool>* stop) {
     std::printf("train: net %s; log %s, plot %s\n", config.out.c_str(),
                 trainer::beside_net(config.out, ".train.csv").c_str(),
                 trainer::beside_net(config.out, ".loss.svg").c_str());
+    if (!summary.last_interim_net.empty())
+        std::printf("train: nets along the way: the newest %s (the last %llu kept)\n",
+                    summary.last_interim_net.c_str(), (unsigned long long)config.keep_nets);
     std::printf("train: %s\n", summary.export_report.c_str());
+    if (!summary.export_warning.empty())
+        std::fprintf(stderr, "warning: %s\n", summary.export_warning.c_str());
     return 0;
 }
 

@@ -128,24 +128,14 @@ std::vector<uint8_t> serialize_network(const Network& net) {
 }
 
 bool deserialize_network(std::span<const uint8_t> bytes, Network& net, std::string* error) {
+    NetFileStart start;
+    if (!read_net_file_start(bytes, start, error)) return false;
+    if (start.variant != Variant::name)
+        return fail(error, "wrong variant '" + start.variant + "' (this build plays '" +
+                               std::string(Variant::name) + "')");
     Reader r(bytes);
     const uint8_t* p = nullptr;
-    if (!r.raw(sizeof NET_MAGIC, p)) return fail(error, "truncated (no complete magic)");
-    if (std::memcmp(p, NET_MAGIC, sizeof NET_MAGIC) != 0)
-        return fail(error, "wrong magic (not a Pantheon net file)");
-    uint32_t version = 0;
-    if (!r.u32(version)) return fail(error, "truncated in the header");
-    if (version != NET_FORMAT_VERSION)
-        return fail(error, "unsupported format version " + std::to_string(version) +
-                               " (this build reads " + std::to_string(NET_FORMAT_VERSION) + ")");
-    uint32_t name_bytes = 0;
-    if (!r.u32(name_bytes)) return fail(error, "truncated in the header");
-    if (name_bytes > MAX_VARIANT_NAME_BYTES) return fail(error, "variant name too long");
-    if (!r.raw(name_bytes, p)) return fail(error, "truncated in the header");
-    const std::string variant(reinterpret_cast<const char*>(p), name_bytes);
-    if (variant != Variant::name)
-        return fail(error, "wrong variant '" + variant + "' (this build plays '" +
-                               std::string(Variant::name) + "')");
+    r.raw(start.end, p);
     uint32_t feature_set = 0, arch_hash = 0, description_bytes = 0;
     if (!r.u32(feature_set)) return fail(error, "truncated in the header");
     if (feature_set != features::FEATURE_SET_ID)

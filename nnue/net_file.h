@@ -8,15 +8,13 @@
 #include <string>
 #include <vector>
 
+#include "nnue/net_file_header.h"
 #include "nnue/network.h"
 
 namespace pantheon::nnue {
 PANTHEON_VARIANT_BEGIN
 
-constexpr char NET_MAGIC[8] = {'P', 'N', 'T', 'H', 'N', 'N', 'U', 'E'};
-constexpr uint32_t NET_FORMAT_VERSION = 1;
 constexpr uint32_t MAX_DESCRIPTION_BYTES = 1 << 16;
-constexpr uint32_t MAX_VARIANT_NAME_BYTES = 64;
 constexpr int NET_COMPRESSION_LEVEL = 9;
 
 // The file's bytes for a net (its description included).

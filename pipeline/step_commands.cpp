@@ -84,6 +84,10 @@ Args train_args(const PipelineConfig& c, const RunDir& run, int gen, const Playe
     for (int g = std::max(0, gen - c.window + 1); g <= gen; ++g)
         a.push_back(run.training_data_dir(g).string());
     a.insert(a.end(), {"--out", run.net_path(gen).string()});
+    // The net's lineage names the generation and the player it was to beat
+    // (its parent, with fine-tuning, is the --init net).
+    a.insert(a.end(), {"--note", "pipeline generation " + std::to_string(gen) + ", best player " +
+                                     best.name});
     if (!c.train_config.empty()) a.insert(a.end(), {"--config", c.train_config});
     if (c.fine_tune && !best.net.empty()) a.insert(a.end(), {"--init", best.net});
     if (resume_checkpoint) a.insert(a.end(), {"--resume", *resume_checkpoint});

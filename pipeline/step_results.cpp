@@ -67,12 +67,18 @@ double csv_number(const std::string& field, size_t line) {
 std::vector<std::pair<double, double>> loss_curve(const std::string& csv_text) {
     std::istringstream in(csv_text);
     std::string line;
-    if (!std::getline(in, line)) return {};
+    // Lines starting with '#' are the trainer's notes (its build, the export check).
+    size_t n = 1;
+    auto is_note = [](const std::string& l) { return !l.empty() && l.front() == '#'; };
+    bool header_read = false;
+    while ((header_read = bool(std::getline(in, line))) && is_note(line)) ++n;
+    if (!header_read) return {};
     const auto header = csv_fields(line);
     const size_t step_column = column(header, "step"), loss_column = column(header, "train_loss");
     // By step, the last row winning: a resumed training repeats steps.
     std::map<double, double> by_step;
-    for (size_t n = 2; std::getline(in, line); ++n) {
+    while (++n, std::getline(in, line)) {
+        if (is_note(line)) continue;
         const auto fields = csv_fields(line);
         if (fields.empty()) continue;
         if (fields.size() != header.size())

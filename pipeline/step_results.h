@@ -26,7 +26,8 @@ DataStepTotals read_data_step_results(const std::vector<std::string>& paths,
                                       const std::string& step);
 
 // (step, training loss) pairs from a training log CSV (the trainer's
-// NET.train.csv: a header naming the columns, then one row per logged step),
+// NET.train.csv: a header naming the columns, then one row per logged step;
+// lines starting with '#' are notes and skipped),
 // in step order; a step logged again (a resumed training) keeps its last row.
 std::vector<std::pair<double, double>> loss_curve(const std::string& csv_text);
 // The same from the file; a missing file gives no points.

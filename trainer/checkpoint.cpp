@@ -16,8 +16,12 @@ PANTHEON_VARIANT_BEGIN
 namespace {
 
 constexpr char MAGIC[8] = {'P', 'N', 'T', 'C', 'K', 'P', 'T', '1'};
-constexpr uint32_t VERSION = 2;  // 2 added the loss since the last log row
+// 2 added the loss since the last log row; 3 the parent net, and the
+// configuration hash without the length limits.
+constexpr uint32_t VERSION = 3;
 constexpr uint32_t OLDEST_VERSION = 1;
+constexpr uint32_t FIRST_VERSION_WITHOUT_LIMITS = 3;
+constexpr uint64_t MAX_TEXT_BYTES = 1 << 16;  // a path or a digest
 
 uint64_t bits(double v) {
     return std::bit_cast<uint64_t>(v);
@@ -42,16 +46,29 @@ bool get_floats(data::ByteReader& r, float* data, size_t n) {
     return true;
 }
 
+void put_text(data::ByteWriter& w, const std::string& text) {
+    w.u64(text.size());
+    w.bytes({reinterpret_cast<const uint8_t*>(text.data()), text.size()});
+}
+
+bool get_text(data::ByteReader& r, std::string& text) {
+    const uint64_t n = r.u64();
+    if (r.failed() || n > MAX_TEXT_BYTES || n > r.remaining()) return false;
+    const auto bytes = r.take(size_t(n));
+    if (r.failed()) return false;
+    text.assign(reinterpret_cast<const char*>(bytes.data()), bytes.size());
+    return true;
+}
+
 }  // namespace
 
-bool save_checkpoint(const std::string& path, uint64_t config_hash, Model& model, Adam& adam,
+bool save_checkpoint(const std::string& path, const TrainConfig& config, Model& model, Adam& adam,
                      const RunState& s, std::string* error) {
-    std::vector<uint8_t> out;
-    out.insert(out.end(), MAGIC, MAGIC + 8);
+    std::vector<uint8_t> out(MAGIC, MAGIC + 8);
     data::ByteWriter w(out);
     w.u32(VERSION);
     w.u32(nnue::arch::hash());
-    w.u64(config_hash);
+    w.u64(config_hash(config));
     w.u64(s.step);
     w.u64(s.positions);
     w.u64(s.epoch);
@@ -68,6 +85,8 @@ bool save_checkpoint(const std::string& path, uint64_t config_hash, Model& model
         for (double v : {r.train_loss, r.val_loss, r.lr, r.lambda, r.seconds, r.rate})
             w.u64(bits(v));
     }
+    put_text(w, s.parent_path);
+    put_text(w, s.parent_sha256);
     const std::vector<ParamArray> params = parameter_arrays(model);
     for (size_t a = 0; a < params.size(); ++a) {
         put_floats(out, params[a].data, params[a].size);
@@ -79,7 +98,7 @@ bool save_checkpoint(const std::string& path, uint64_t config_hash, Model& model
     return util::write_file_atomically(path, out, error);
 }
 
-bool load_checkpoint(const std::string& path, uint64_t config_hash, Model& model, Adam& adam,
+bool load_checkpoint(const std::string& path, const TrainConfig& config, Model& model, Adam& adam,
                      RunState& s, std::string* error) {
     auto fail = [&](const std::string& why) {
         if (error) *error = path + ": " + why;
@@ -101,10 +120,10 @@ bool load_checkpoint(const std::string& path, uint64_t config_hash, Model& model
     if (version < OLDEST_VERSION || version > VERSION) return fail("unknown checkpoint version");
     if (r.u32() != nnue::arch::hash())
         return fail("the checkpoint is of another network architecture");
-    if (r.u64() != config_hash)
+    if (r.u64() != config_hash(config, version < FIRST_VERSION_WITHOUT_LIMITS))
         return fail(
             "the checkpoint was made with another training configuration (data, seed, batch, "
-            "optimizer, loss, limits or filters differ)");
+            "optimizer, loss or filters differ)");
     RunState loaded;
     loaded.step = r.u64();
     loaded.positions = r.u64();
@@ -128,6 +147,9 @@ bool load_checkpoint(const std::string& path, uint64_t config_hash, Model& model
             *v = from_bits(r.u64());
         loaded.log.push_back(row);
     }
+    if (version >= 3 &&
+        (!get_text(r, loaded.parent_path) || !get_text(r, loaded.parent_sha256)))
+        return fail("damaged parent net record");
     // Read into copies so a failure leaves the model and optimizer untouched.
     Model m;
     Adam a = adam;

@@ -1,10 +1,12 @@
 // Checkpoints: the float weights (factor rows included), the optimizer's
 // moments and step count, the data position (epoch and stream positions
 // consumed, from which the seeded stream is replayed) and the run's log
-// (with the loss of the steps since its last row; version 1 files lack it),
-// under the configuration hash and the architecture hash. Published
-// atomically (util/atomic_file.h); read back only if the checksum, both
-// hashes and every size match.
+// (with the loss of the steps since its last row; version 1 files lack it)
+// and the parent net the run started from (version 3), under the
+// configuration hash and the architecture hash. Published atomically
+// (util/atomic_file.h); read back only if the checksum, both hashes and every
+// size match. Version 3 hashes the configuration without the run's length
+// limits (a run goes on under a higher limit); versions 1 and 2 with them.
 #pragma once
 
 #include <cstdint>
@@ -13,6 +15,7 @@
 
 #include "trainer/model.h"
 #include "trainer/optimizer.h"
+#include "trainer/train_config.h"
 #include "trainer/train_log.h"
 
 namespace pantheon::trainer {
@@ -29,11 +32,14 @@ struct RunState {
     double loss_sum = 0;
     uint64_t loss_steps = 0;
     std::vector<LogRow> log;
+    // The net the run was initialised from (--init at its start); empty when
+    // it started from random weights or the checkpoint is older than version 3.
+    std::string parent_path, parent_sha256;
 };
 
-bool save_checkpoint(const std::string& path, uint64_t config_hash, Model& model, Adam& adam,
+bool save_checkpoint(const std::string& path, const TrainConfig& config, Model& model, Adam& adam,
                      const RunState& state, std::string* error);
-bool load_checkpoint(const std::string& path, uint64_t config_hash, Model& model, Adam& adam,
+bool load_checkpoint(const std::string& path, const TrainConfig& config, Model& model, Adam& adam,
                      RunState& state, std::string* error);
 
 PANTHEON_VARIANT_END

@@ -64,9 +64,17 @@ nnue::FloatNetwork export_float(const Model& model,
 }
 
 bool export_net(const Model& model, const std::string& path,
-                const std::vector<data::TrainingPosition>& calibration, std::string* error) {
+                const std::vector<data::TrainingPosition>& calibration,
+                const std::string& description, std::string* error) {
+    if (description.size() > nnue::MAX_DESCRIPTION_BYTES) {
+        if (error)
+            *error = path + ": the net's description has " + std::to_string(description.size()) +
+                     " bytes, a net file holds at most " +
+                     std::to_string(nnue::MAX_DESCRIPTION_BYTES);
+        return false;
+    }
     nnue::Network net = nnue::quantize(export_float(model, calibration));
-    net.description = "pantheon train";
+    net.description = description;
     return nnue::save_network_file(path, net, error);
 }
 

@@ -18,9 +18,12 @@ PANTHEON_VARIANT_BEGIN
 // and the dense layers' shifts round down. Export compensates through the
 // biases only (the weights stay as trained): half a step on each dense
 // layer, and on the first dense layer the mean pairwise shortfall its
-// weights see over the calibration positions (none if empty).
+// weights see over the calibration positions (none if empty). The
+// description (the net's lineage, trainer/net_lineage.h) goes into the file
+// as it is; one longer than a net file holds is refused.
 bool export_net(const Model& model, const std::string& path,
-                const std::vector<data::TrainingPosition>& calibration, std::string* error);
+                const std::vector<data::TrainingPosition>& calibration,
+                const std::string& description, std::string* error);
 // The float parameters export quantizes (folded and compensated).
 nnue::FloatNetwork export_float(const Model& model,
                                 const std::vector<data::TrainingPosition>& calibration);

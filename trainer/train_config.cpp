@@ -1,5 +1,7 @@
 #include "trainer/train_config.h"
 
+#include <charconv>
+#include <cstdlib>
 #include <filesystem>
 #include <sstream>
 
@@ -31,15 +33,17 @@ std::string validate(const TrainConfig& c) {
     if (!(c.weight_decay >= 0.0f)) return "weight-decay must not be negative";
     if (c.log_every == 0 || c.validate_every == 0 || c.checkpoint_every == 0)
         return "log-every, validate-every and checkpoint-every must be at least 1";
+    if (c.save_every > 0 && c.keep_nets == 0) return "keep-nets must be at least 1";
     return {};
 }
 
-uint64_t config_hash(const TrainConfig& c) {
+uint64_t config_hash(const TrainConfig& c, bool with_limits) {
     std::ostringstream s;
     s.precision(9);
     s << "arch " << nnue::arch::hash() << "\n";
     for (const std::string& d : c.data) s << "data " << d << "\n";
-    s << c.max_steps << ' ' << c.max_positions << ' ' << c.max_epochs << ' ' << c.seed << ' '
+    if (with_limits) s << c.max_steps << ' ' << c.max_positions << ' ' << c.max_epochs << ' ';
+    s << c.seed << ' '
       << c.batch_size << ' ' << c.shuffle_buffer << ' ' << c.validation_fraction << ' '
       << c.validation_positions << ' ' << c.filter.min_ply << ' ' << c.filter.max_ply << ' '
       << c.filter.max_abs_score << ' ' << c.filter.drop_in_check << ' '
@@ -50,6 +54,57 @@ uint64_t config_hash(const TrainConfig& c) {
       << c.weight_decay << "\n";
     const std::string text = s.str();
     return data::checksum64({reinterpret_cast<const uint8_t*>(text.data()), text.size()});
+}
+
+namespace {
+
+// A float setting as the decimal it was written as (0.001, not the double
+// nearest to the float nearest to 0.001).
+double float_setting(float v) {
+    char text[32];
+    const auto end = std::to_chars(text, text + sizeof text, v).ptr;
+    return std::strtod(std::string(text, end).c_str(), nullptr);
+}
+
+}  // namespace
+
+util::Json recipe_json(const TrainConfig& c) {
+    util::Json limits = {{"max_steps", c.max_steps},
+                         {"max_positions", c.max_positions},
+                         {"max_epochs", c.max_epochs}};
+    util::Json filter = {{"min_ply", c.filter.min_ply},
+                         {"max_ply", c.filter.max_ply},
+                         {"max_abs_score", c.filter.max_abs_score},
+                         {"skip_in_check", c.filter.drop_in_check},
+                         {"skip_tactical", c.filter.drop_tactical_best}};
+    return {{"limits", limits},
+            {"seed", c.seed},
+            {"batch_size", c.batch_size},
+            {"shuffle_buffer", c.shuffle_buffer},
+            {"validation_fraction", c.validation_fraction},
+            {"validation_positions", c.validation_positions},
+            {"filter", filter},
+            {"factorize", c.factorize},
+            {"fake_quantize", c.fake_quantize},
+            {"loss", "mse of sigmoid(out * 400 / score_scale) against the lambda target"},
+            {"score_scale", float_setting(c.score_scale)},
+            {"lambda", float_setting(c.lambda)},
+            {"lambda_end", float_setting(c.lambda_end)},
+            {"optimizer", "adamw"},
+            {"lr", float_setting(c.lr)},
+            {"lr_schedule", c.lr_schedule},
+            {"warmup_steps", c.warmup_steps},
+            {"lr_step_every", c.lr_step_every},
+            {"lr_step_gamma", float_setting(c.lr_step_gamma)},
+            {"lr_min_ratio", float_setting(c.lr_min_ratio)},
+            {"beta1", float_setting(c.beta1)},
+            {"beta2", float_setting(c.beta2)},
+            {"epsilon", float_setting(c.epsilon)},
+            {"weight_decay", float_setting(c.weight_decay)}};
+}
+
+std::string interim_net_path(const TrainConfig& c, uint64_t step) {
+    return beside_net(c.out, ".step-" + std::to_string(step) + ".nnue");
 }
 
 std::string beside_net(const std::string& out, const std::string& suffix) {

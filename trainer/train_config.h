@@ -8,6 +8,7 @@
 
 #include "data/position_filter.h"
 #include "engine/core/variant.h"
+#include "util/json.h"
 
 namespace pantheon::trainer {
 
@@ -20,6 +21,7 @@ struct TrainConfig {
     std::string init;               // start from this net (fine-tuning; ignored on resume)
     std::string resume;             // continue from this checkpoint
     std::string checkpoint;         // checkpoint path; "" = <out without extension>.ckpt
+    std::string note;               // free text for the net's lineage (not part of the run)
     int threads = 2;                // training and decoding threads (no effect on results)
     bool progress = true;
     // --- length of the run (the first limit reached ends it; 0 = none) ---
@@ -56,6 +58,11 @@ struct TrainConfig {
     uint64_t validate_every = 200;           // steps between validation losses
     uint64_t checkpoint_every = 1000;        // steps between checkpoints
     uint64_t export_check_positions = 2000;  // positions compared after export
+    // Playable nets along the way: every save_every steps (0 = none) a net
+    // file beside the final one (<out without extension>.step-N.nnue), the
+    // newest keep_nets of them kept.
+    uint64_t save_every = 0;
+    uint64_t keep_nets = 3;
 };
 
 PANTHEON_VARIANT_BEGIN
@@ -64,9 +71,18 @@ PANTHEON_VARIANT_BEGIN
 std::string validate(const TrainConfig& config);
 
 // Hash of the settings that decide the trained weights (not threads, paths
-// of outputs, progress or reporting): a checkpoint resumes only under the
-// same hash.
-uint64_t config_hash(const TrainConfig& config);
+// of outputs, progress or reporting, nor the run's length limits): a
+// checkpoint resumes only under the same hash, and a finished run resumed
+// with a higher limit goes on. `with_limits` gives the hash checkpoints of
+// versions 1 and 2 were written under (limits included).
+uint64_t config_hash(const TrainConfig& config, bool with_limits = false);
+
+// The settings of config_hash with their values, limits included, as a JSON
+// object (the recipe of a net's lineage, trainer/net_lineage.h).
+util::Json recipe_json(const TrainConfig& config);
+
+// Interim nets (save_every): the path of the net after `step` steps.
+std::string interim_net_path(const TrainConfig& config, uint64_t step);
 
 // The checkpoint path of a config (explicit, or beside the net).
 std::string checkpoint_path(const TrainConfig& config);

@@ -2,13 +2,15 @@
 
 #include <cstdio>
 
+#include "util/build_info.h"
 #include "util/svg_chart.h"
 
 namespace pantheon::trainer {
 PANTHEON_VARIANT_BEGIN
 
-std::string csv_text(const std::vector<LogRow>& rows) {
-    std::string s = "step,positions,epoch,train_loss,val_loss,lr,lambda,seconds,positions_per_s\n";
+std::string csv_text(const std::vector<LogRow>& rows, const std::string& export_note) {
+    std::string s = "# " + util::build_identity_line() + "\n";
+    s += "step,positions,epoch,train_loss,val_loss,lr,lambda,seconds,positions_per_s\n";
     char line[256];
     for (const LogRow& r : rows) {
         char val[32] = "";
@@ -19,6 +21,7 @@ std::string csv_text(const std::vector<LogRow>& rows) {
                       r.rate);
         s += line;
     }
+    if (!export_note.empty()) s += "# " + export_note + "\n";
     return s;
 }
 

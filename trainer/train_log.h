@@ -1,6 +1,7 @@
 // The record of a run: one row per logged step, kept in the checkpoint (so a
 // resumed run continues it) and written beside the net as a CSV file and an
-// SVG plot of the training and validation loss.
+// SVG plot of the training and validation loss. Lines starting with '#' are
+// notes, not rows.
 #pragma once
 
 #include <cstdint>
@@ -23,7 +24,10 @@ struct LogRow {
     double rate = 0;     // positions/s since the previous row
 };
 
-std::string csv_text(const std::vector<LogRow>& rows);
+// The log as CSV: a first line "# " and the build's identity
+// (util/build_info.h), the header naming the columns, one line per row, and
+// when given a last line "# " and the export note (the export check).
+std::string csv_text(const std::vector<LogRow>& rows, const std::string& export_note = "");
 // Training and validation loss by step (util/svg_chart.h, as the pipeline's report draws).
 std::string svg_plot(const std::vector<LogRow>& rows, const std::string& title);
 

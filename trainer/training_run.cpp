@@ -6,17 +6,20 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <thread>
 
 #include "trainer/batch.h"
 #include "trainer/batch_source.h"
 #include "trainer/net_export.h"
+#include "trainer/net_lineage.h"
 #include "trainer/network_pass.h"
 #include "trainer/optimizer.h"
 #include "util/atomic_file.h"
 #include "util/progress_line.h"
 #include "util/run_lock.h"
+#include "util/sha256.h"
 
 namespace pantheon::trainer {
 PANTHEON_VARIANT_BEGIN
@@ -36,8 +39,10 @@ uint64_t planned_steps(const TrainConfig& c, uint64_t epoch_positions) {
     return std::max<uint64_t>(steps, 1);
 }
 
-bool write_reports(const TrainConfig& c, const std::vector<LogRow>& log, std::string* error) {
-    return util::write_file_atomically(beside_net(c.out, ".train.csv"), csv_text(log), error) &&
+bool write_reports(const TrainConfig& c, const std::vector<LogRow>& log,
+                   const std::string& export_note, std::string* error) {
+    return util::write_file_atomically(beside_net(c.out, ".train.csv"),
+                                       csv_text(log, export_note), error) &&
            util::write_file_atomically(
                beside_net(c.out, ".loss.svg"),
                svg_plot(log, "pantheon train: " + std::filesystem::path(c.out).filename().string()),
@@ -76,7 +81,6 @@ class TrainingSession {
   public:
     TrainingSession(const TrainConfig& c, RunSummary& summary, std::ostream* progress, bool tty)
         : c_(c),
-          hash_(config_hash(c)),
           ckpt_(checkpoint_path(c)),
           summary_(summary),
           st_(summary.state),
@@ -94,6 +98,10 @@ class TrainingSession {
     bool close(std::string* error);
     // The net exported and checked against the float model.
     bool export_final_net(std::string* error);
+    // Whether the run has reached its limits (a finished run resumed).
+    bool complete() const;
+    // The summary's losses from the log.
+    void summarize();
 
   private:
     bool start_model(std::string* error);
@@ -105,9 +113,13 @@ class TrainingSession {
     double seconds_now() const;
     bool save(std::string* error);
     void draw(bool final);
+    bool load_calibration(std::string* error);
+    bool export_checked(const std::string& path, ExportCheck& check, std::string& report,
+                        std::string& warning, std::string* error);
+    bool save_interim_net(std::string* error);
+    void prune_interim_nets() const;
 
     const TrainConfig& c_;
-    const uint64_t hash_;
     const std::string ckpt_;
     RunSummary& summary_;
     RunState& st_;
@@ -116,6 +128,13 @@ class TrainingSession {
     BatchSource source_;
     std::vector<data::TrainingPosition> val_positions_;
     Batch val_batch_;
+    // Training positions from the start of the data (a stream of its own, so
+    // reading them leaves the run's stream where it is): export calibrates
+    // on them, and checks on them when validation positions are too few.
+    std::vector<data::TrainingPosition> calibration_;
+    bool calibration_loaded_ = false;
+    std::vector<DataSetIdentity> data_sets_;  // for the nets' lineage
+    std::string export_note_;                 // the export check, for the log's last line
     uint64_t total_steps_ = 0;
     NetworkPass pass_;
     Gradients grad_;
@@ -135,7 +154,7 @@ class TrainingSession {
 
 bool TrainingSession::start_model(std::string* error) {
     st_ = {};
-    if (!c_.resume.empty()) return load_checkpoint(c_.resume, hash_, model_, adam_, st_, error);
+    if (!c_.resume.empty()) return load_checkpoint(c_.resume, c_, model_, adam_, st_, error);
     std::error_code ec;
     if (std::filesystem::exists(ckpt_, ec)) {
         if (error)
@@ -145,6 +164,8 @@ bool TrainingSession::start_model(std::string* error) {
     }
     if (!c_.init.empty()) {
         if (!import_net(c_.init, model_, error)) return false;
+        st_.parent_path = c_.init;
+        if (!util::sha256_file(c_.init, st_.parent_sha256, error)) return false;
     } else {
         initialize(model_, c_.seed);
     }
@@ -153,6 +174,8 @@ bool TrainingSession::start_model(std::string* error) {
 }
 
 bool TrainingSession::open_data(std::string* error) {
+    trained_epoch_ = st_.epoch;
+    trained_consumed_ = st_.consumed;
     if (!source_.open(st_.epoch, st_.consumed, error)) return false;
     if (!source_.validation(size_t(c_.validation_positions), val_positions_, error)) return false;
     summary_.validation_positions = val_positions_.size();
@@ -161,7 +184,11 @@ bool TrainingSession::open_data(std::string* error) {
     if (c_.max_epochs > 0 && !source_.count_training_positions(epoch_positions, error))
         return false;
     total_steps_ = planned_steps(c_, epoch_positions);
-    return true;
+    return identify_data_sets(c_.data, data_sets_, error);
+}
+
+bool TrainingSession::complete() const {
+    return st_.step >= total_steps_ || (c_.max_positions > 0 && st_.positions >= c_.max_positions);
 }
 
 size_t TrainingSession::batch_size_after(uint64_t trained) const {
@@ -181,8 +208,6 @@ double TrainingSession::seconds_now() const {
 }
 
 RunEnd TrainingSession::train(const std::atomic<bool>* stop, std::string* error) {
-    trained_epoch_ = st_.epoch;
-    trained_consumed_ = st_.consumed;
     session_start_ = Clock::now();
     seconds_before_ = st_.seconds;
     line_out_.emplace(progress_, tty_);
@@ -229,6 +254,9 @@ RunEnd TrainingSession::train(const std::atomic<bool>* stop, std::string* error)
         if ((st_.step % c_.log_every == 0 || last) && !add_log_row(lr, lambda, last, error))
             return RunEnd::Failed;
         draw(false);
+        if (c_.save_every > 0 && st_.step % c_.save_every == 0 && !last &&
+            !save_interim_net(error))
+            return RunEnd::Failed;
         if (st_.step % c_.checkpoint_every == 0 && !last && !save(error)) return RunEnd::Failed;
         if (last) break;
     }
@@ -265,7 +293,7 @@ bool TrainingSession::add_log_row(float lr, float lambda, bool last, std::string
     loss_steps_ = 0;
     row_positions_ = st_.positions;
     row_seconds_ = row.seconds;
-    return write_reports(c_, st_.log, error);
+    return write_reports(c_, st_.log, export_note_, error);
 }
 
 bool TrainingSession::save(std::string* error) {
@@ -274,7 +302,7 @@ bool TrainingSession::save(std::string* error) {
     st_.seconds = seconds_now();
     st_.loss_sum = loss_sum_;
     st_.loss_steps = loss_steps_;
-    if (!save_checkpoint(ckpt_, hash_, model_, adam_, st_, error)) return false;
+    if (!save_checkpoint(ckpt_, c_, model_, adam_, st_, error)) return false;
     summary_.checkpoint = ckpt_;
     return true;
 }
@@ -300,35 +328,114 @@ void TrainingSession::draw(bool final) {
     line_out_->draw(line, final);
 }
 
+void TrainingSession::summarize() {
+    if (st_.log.empty()) return;
+    summary_.train_loss = st_.log.back().train_loss;
+    summary_.val_loss = last_val_;
+    for (auto it = st_.log.rbegin(); summary_.val_loss < 0 && it != st_.log.rend(); ++it)
+        summary_.val_loss = it->val_loss;
+}
+
 bool TrainingSession::close(std::string* error) {
     draw(true);
     summary_.seconds = seconds_now() - seconds_before_;
-    if (!st_.log.empty()) {
-        summary_.train_loss = st_.log.back().train_loss;
-        summary_.val_loss = last_val_;
-    }
-    return save(error) && write_reports(c_, st_.log, error);
+    summarize();
+    return save(error) && write_reports(c_, st_.log, export_note_, error);
 }
 
-bool TrainingSession::export_final_net(std::string* error) {
-    // Export calibrates on training positions; the check runs on validation
-    // positions (training positions when there are too few).
-    std::vector<data::TrainingPosition> calibration,
-        sample(val_positions_.begin(),
-               val_positions_.begin() + std::ptrdiff_t(std::min<size_t>(
-                                            val_positions_.size(), c_.export_check_positions)));
-    if (!source_.next(size_t(c_.export_check_positions), calibration, error)) return false;
-    if (sample.size() < c_.export_check_positions / 2) sample = calibration;
-    if (!export_net(model_, c_.out, calibration, error)) return false;
-    ExportCheck check;
-    if (!check_export(c_.out, model_, c_.fake_quantize, sample, check, error)) return false;
+bool TrainingSession::load_calibration(std::string* error) {
+    if (calibration_loaded_) return true;
+    // One pass at most: a small data set gives each position once.
+    TrainConfig one_pass = c_;
+    one_pass.max_epochs = 1;
+    BatchSource from_start(one_pass);
+    if (!from_start.open(0, 0, error) ||
+        !from_start.next(size_t(c_.export_check_positions), calibration_, error))
+        return false;
+    calibration_loaded_ = true;
+    return true;
+}
+
+// Exports the model as a net at path, with its lineage, and compares the
+// engine's evaluation of it with the float model's on validation positions
+// (training positions when there are too few). With no position at all to
+// compare on, the check is reported as missing rather than as a perfect fit.
+bool TrainingSession::export_checked(const std::string& path, ExportCheck& check,
+                                     std::string& report, std::string& warning,
+                                     std::string* error) {
+    if (!load_calibration(error)) return false;
+    std::vector<data::TrainingPosition> sample(
+        val_positions_.begin(),
+        val_positions_.begin() + std::ptrdiff_t(std::min<size_t>(val_positions_.size(),
+                                                                 c_.export_check_positions)));
+    if (sample.size() < c_.export_check_positions / 2 && sample.size() < calibration_.size())
+        sample = calibration_;
+    const LineageFacts facts{st_.parent_path, st_.parent_sha256, data_sets_,
+                             st_.step,        st_.positions,     trained_epoch_};
+    const std::string lineage = util::json_text(lineage_json(c_, path, facts));
+    if (!export_net(model_, path, calibration_, lineage, error)) return false;
+    if (!check_export(path, model_, c_.fake_quantize, sample, check, error)) return false;
     char text[200];
+    if (check.positions == 0) {
+        warning = c_.export_check_positions == 0
+                      ? "the exported net was not checked: export-check-positions is 0"
+                      : "the exported net was not checked: the data gave no position to check "
+                        "it on";
+        report = "export check: none (" + warning + ")";
+        return true;
+    }
     std::snprintf(text, sizeof text,
                   "export check on %zu positions: quantized engine vs float model, mean |diff| "
                   "%.2f cp, max |diff| %.2f cp",
                   check.positions, check.mean_cp, check.max_cp);
-    summary_.export_report = text;
+    report = text;
     return true;
+}
+
+bool TrainingSession::export_final_net(std::string* error) {
+    if (!export_checked(c_.out, summary_.export_check, summary_.export_report,
+                        summary_.export_warning, error))
+        return false;
+    export_note_ = summary_.export_report;
+    return write_reports(c_, st_.log, export_note_, error);
+}
+
+bool TrainingSession::save_interim_net(std::string* error) {
+    const std::string path = interim_net_path(c_, st_.step);
+    ExportCheck check;
+    std::string report, warning;
+    if (!export_checked(path, check, report, warning, error)) return false;
+    summary_.last_interim_net = path;
+    prune_interim_nets();
+    if (line_out_ && line_out_->enabled()) line_out_->draw("train: net " + path + " (" + report + ")", true);
+    return true;
+}
+
+// Keeps the newest keep_nets nets along the way up to the current step.
+// Nets of later steps (left by a session that stopped before its next
+// checkpoint) stay: this session writes them again when it gets there.
+void TrainingSession::prune_interim_nets() const {
+    const std::filesystem::path pattern(beside_net(c_.out, ".step-"));
+    const std::string prefix = pattern.filename().string();
+    std::map<uint64_t, std::filesystem::path> by_step;
+    std::error_code ec;
+    const std::filesystem::path dir =
+        pattern.parent_path().empty() ? std::filesystem::path(".") : pattern.parent_path();
+    for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
+        const std::string name = entry.path().filename().string();
+        if (!name.starts_with(prefix) || !name.ends_with(".nnue")) continue;
+        const std::string digits =
+            name.substr(prefix.size(), name.size() - prefix.size() - std::string(".nnue").size());
+        if (digits.empty() || digits.size() > 19 ||
+            digits.find_first_not_of("0123456789") != std::string::npos)
+            continue;
+        const uint64_t step = std::stoull(digits);
+        if (step <= st_.step) by_step[step] = entry.path();
+    }
+    while (by_step.size() > c_.keep_nets) {
+        std::filesystem::remove(by_step.begin()->second, ec);
+        by_step.erase(by_step.begin());
+    }
 }
 
 }  // namespace
@@ -349,6 +456,17 @@ RunEnd run_training(const TrainConfig& c, const std::atomic<bool>* stop, std::os
 
     TrainingSession session(c, summary, progress, tty);
     if (!session.open(error)) return RunEnd::Failed;
+    if (!c.resume.empty() && summary.state.step > 0 && session.complete()) {
+        // A finished run resumed under the same limits: its net is the run's
+        // result and stays; a net missing (the run stopped between its last
+        // checkpoint and the export) is exported now.
+        std::error_code ec;
+        summary.already_finished = std::filesystem::exists(c.out, ec);
+        summary.checkpoint = ckpt;
+        session.summarize();
+        if (summary.already_finished) return RunEnd::Finished;
+        return session.export_final_net(error) ? RunEnd::Finished : RunEnd::Failed;
+    }
     const RunEnd end = session.train(stop, error);
     if (end == RunEnd::Failed || !session.close(error)) return RunEnd::Failed;
     if (end == RunEnd::Interrupted) return end;

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "trainer/checkpoint.h"
+#include "trainer/net_export.h"
 #include "trainer/train_config.h"
 
 namespace pantheon::trainer {
@@ -22,11 +23,20 @@ struct RunSummary {
     double seconds = 0;         // this session
     std::string checkpoint;     // last checkpoint written
     std::string export_report;  // the export check's figures
+    ExportCheck export_check;
+    // Set when the export could not be checked (no position to check it on).
+    std::string export_warning;
+    // A resumed run that had already reached its limits and whose net
+    // exists: nothing was trained or written.
+    bool already_finished = false;
+    std::string last_interim_net;  // the newest net written along the way (save_every)
 };
 
 // Trains per config. `stop` (may be null) is polled between steps: when
 // raised, a checkpoint is written and the run returns Interrupted. progress
-// gets the progress lines (redrawn in place when tty).
+// gets the progress lines (redrawn in place when tty). A finished run
+// resumed under higher limits goes on to them; under the same ones it is
+// Finished with already_finished set (its net missing: the net is exported).
 RunEnd run_training(const TrainConfig& config, const std::atomic<bool>* stop,
                     std::ostream* progress, bool tty, RunSummary& summary, std::string* error);
 

@@ -11,6 +11,9 @@ set -uo pipefail
 bin="$1" src="$2" case="$3"
 source "$(dirname "${BASH_SOURCE[0]}")/cli_lib.sh"
 fixtures="$src/tests/data/fixtures"
+# Nets record the date they were made in (docs/NNUE.md "Lineage"): fixed, so
+# the nets of two runs can be compared byte for byte.
+export SOURCE_DATE_EPOCH=1767225600
 
 # run_limited KIB ARGS...: the binary with files capped at KIB KiB.
 run_limited() { local kib=$1; shift; (ulimit -f "$kib"; run "$@"); }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Checks `pantheon train` and `pantheon tune` pick the game of their data and
-# refuse data of the other game than --variant names:
+# refuse data of the other game than --variant names; nets carry their
+# lineage and `pantheon net info` shows it and refuses bad files:
 #   train_cli_test.sh PANTHEON_BINARY PROJECT_SOURCE_DIR CASE
 set -uo pipefail
 bin="$1" src="$2" case="$3"
@@ -45,6 +46,65 @@ game_from_data)
     [ $? -eq 0 ] || fail "tune on Pandemonium data without --variant"
     grep -q "^// Game: pandemonium (engine/search/eval_weights_pandemonium.h)$" "$tmp/o/w.h" ||
         fail "the weights header is not Pandemonium's"
+    ;;
+lineage)
+    # A net fine-tuned from another carries the parent's and the data's
+    # SHA-256 and the note (what the pipeline gives train: --init, --data),
+    # and `net info` shows them; a finished run resumed under the same limit
+    # changes nothing, under a higher one goes on.
+    args=(--data "$fixtures/mansindam_v1.pgd" --batch-size 16 --skip-in-check false
+          --skip-tactical false --progress false)
+    run train "${args[@]}" --max-steps 2 --out "$tmp/o/parent.nnue" || fail "training the parent"
+    run train "${args[@]}" --max-steps 2 --out "$tmp/o/child.nnue" --init "$tmp/o/parent.nnue" \
+        --note "generation 1" --save-every 1 || fail "fine-tuning the child"
+    # The net along the way is one the engine plays with.
+    printf 'setoption name EvalFile value %s\nsetoption name Use NNUE value true\nposition startpos\ngo depth 2\nquit\n' \
+        "$tmp/o/child.step-1.nnue" | "$bin" uci >"$tmp/out" 2>"$tmp/err"
+    grep -q "^bestmove " "$tmp/out" || fail "no move with the net along the way"
+    grep -q "EvalFile" "$tmp/out" && fail "the engine refused the net along the way"
+    rm "$tmp/o/child.step-1.nnue"
+    head -1 "$tmp/o/child.train.csv" | grep -q "^# pantheon " || fail "no build line in the log"
+    run net info "$tmp/o/child.nnue" --json || fail "net info --json"
+    parent_sha=$(sha256sum "$tmp/o/parent.nnue" | cut -d' ' -f1)
+    data_sha=$(sha256sum "$fixtures/mansindam_v1.pgd" | cut -d' ' -f1)
+    net_sha=$(sha256sum "$tmp/o/child.nnue" | cut -d' ' -f1)
+    grep -q "\"sha256\": \"$parent_sha\"" "$tmp/out" || fail "the parent's sha256 is not in the lineage"
+    grep -q "\"sha256\": \"$data_sha\"" "$tmp/out" || fail "the data's sha256 is not in the lineage"
+    grep -q "^  \"sha256\": \"$net_sha\"" "$tmp/out" || fail "the file's sha256 is not shown"
+    grep -q "\"note\": \"generation 1\"" "$tmp/out" || fail "the note is not in the lineage"
+    grep -q "\"variant\": \"mansindam\"" "$tmp/out" || fail "no variant"
+    run net info "$tmp/o/child.nnue" || fail "net info"
+    grep -q "^  parent .*$parent_sha" "$tmp/out" || fail "net info does not show the parent"
+    # The same limit: finished, the net unchanged; a higher one: more steps.
+    cp "$tmp/o/child.nnue" "$tmp/child-2.nnue"
+    run train "${args[@]}" --max-steps 2 --out "$tmp/o/child.nnue" --resume "$tmp/o/child.ckpt" ||
+        fail "resuming a finished run"
+    grep -q "already finished" "$tmp/out" || fail "a finished run is not said to be finished"
+    cmp -s "$tmp/o/child.nnue" "$tmp/child-2.nnue" || fail "a finished run's net changed"
+    run train "${args[@]}" --max-steps 4 --out "$tmp/o/child.nnue" --resume "$tmp/o/child.ckpt" ||
+        fail "continuing a finished run under a higher limit"
+    run net info "$tmp/o/child.nnue" --json || fail "net info after the continuation"
+    grep -q "^    \"steps\": 4,\|^  \"steps\": 4" "$tmp/out" || fail "the continued net has not 4 steps"
+    ;;
+net_info_refusals)
+    # An older net's free-text description is shown; a truncated file, a
+    # file that is no net and a missing file are refused with status 1.
+    run net info "$src/nnue/nets/default.nnue" --json || fail "net info on the built-in net"
+    grep -q '"lineage": null' "$tmp/out" || fail "the built-in net has no lineage"
+    grep -q '"description": ' "$tmp/out" || fail "the built-in net's description is not shown"
+    head -c 100000 "$src/nnue/nets/default.nnue" > "$tmp/o/short.nnue"
+    run net info "$tmp/o/short.nnue"
+    [ $? -eq 1 ] || fail "a truncated net was not refused with status 1"
+    grep -q "^error: net file: truncated" "$tmp/err" || fail "no clear error for a truncated net"
+    echo "not a net" > "$tmp/o/text.nnue"
+    run net info "$tmp/o/text.nnue"
+    [ $? -eq 1 ] || fail "a text file was not refused"
+    grep -q "^error: net file: wrong magic" "$tmp/err" || fail "no clear error for a text file"
+    run net info "$tmp/o/missing.nnue"
+    [ $? -eq 1 ] || fail "a missing file was not refused"
+    grep -q "^error: net file: cannot open" "$tmp/err" || fail "no clear error for a missing file"
+    run net info "$src/nnue/nets/pandemonium.nnue" || fail "net info on Pandemonium's net"
+    grep -q "^variant *pandemonium" "$tmp/out" || fail "Pandemonium's net is not read as Pandemonium's"
     ;;
 *)
     echo "unknown case $case"; exit 2 ;;

@@ -51,6 +51,7 @@ TEST(PipelineCommands, TrainCommandFollowsTheContract) {
     const Args expected = {"train",         "--data",
                            "/r/data/gen-2", "/r/data/gen-3",
                            "--out",         "/r/nets/gen-3.nnue",
+                           "--note",        "pipeline generation 3, best player gen-1",
                            "--config",      "t.toml",
                            "--init",        "/r/nets/gen-1.nnue",
                            "--resume",      "/ck",

@@ -25,6 +25,11 @@ namespace {
 
 namespace fs = std::filesystem;
 
+// Nets record the date they were made (docs/NNUE.md "Lineage"); fixed for the
+// trainer processes these tests start, so a resumed run's nets can be
+// compared byte for byte with an uninterrupted run's.
+const bool net_dates_fixed = [] { return ::setenv("SOURCE_DATE_EPOCH", "1767225600", 1) == 0; }();
+
 struct Killed {};  // a simulated kill: not a std::exception, so nothing catches it
 
 // A kill inside one step: while the job of that name runs, its progress tick

@@ -48,6 +48,10 @@ TEST(PipelineResults, LossCurveFromTheTrainersCsv) {
     EXPECT_EQ(curve[1], std::make_pair(200.0, 0.25));
     EXPECT_EQ(curve[2], std::make_pair(300.0, 0.125));
     EXPECT_TRUE(loss_curve(trainer::csv_text({})).empty());
+    // The notes (the build first, the export check last) are not rows.
+    const std::string noted = trainer::csv_text({row(100, 0.5, 0.6)}, "export check on 3 positions");
+    EXPECT_EQ(noted.front(), '#');
+    EXPECT_EQ(loss_curve(noted), (std::vector<std::pair<double, double>>{{100.0, 0.5}}));
 }
 
 TEST(PipelineResults, DamagedTrainingLogIsAClearError) {

@@ -38,7 +38,7 @@ TEST(Export, EngineEvaluationAgreesWithTheQuantizedFloatForward) {
     const std::string path = dir.file("exported.nnue");
     std::string error;
     const auto positions = test::synthetic_positions(10, 4);
-    ASSERT_TRUE(export_net(model, path, positions, &error)) << error;
+    ASSERT_TRUE(export_net(model, path, positions, "export test", &error)) << error;
 
     // The engine's loader and integer evaluation, against the trainer's
     // forward pass with weights at net-file resolution.
@@ -76,7 +76,7 @@ TEST(Export, ImportGivesBackTheQuantizedWeights) {
     const Model model = busy_model(12);
     const std::string path = dir.file("a.nnue");
     std::string error;
-    ASSERT_TRUE(export_net(model, path, {}, &error)) << error;
+    ASSERT_TRUE(export_net(model, path, {}, "export test", &error)) << error;
     Model imported;
     ASSERT_TRUE(import_net(path, imported, &error)) << error;
     EXPECT_TRUE(nnue::quantize(imported.net) == nnue::quantize(export_float(model, {})));

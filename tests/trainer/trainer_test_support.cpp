@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+
 #include "data/game_file.h"
 #include "data/game_replay.h"
 #include "data/synthetic_games.h"
@@ -57,6 +59,10 @@ void write_data_file(const std::string& path, int games, uint64_t seed) {
     for (const data::GameRecord& g : data::synthetic_games(size_t(games), seed))
         ASSERT_TRUE(writer.add(g, &error)) << error;
     ASSERT_TRUE(writer.finish(&error)) << error;
+}
+
+void pin_net_date() {
+    setenv("SOURCE_DATE_EPOCH", "1767225600", 1);  // 2026-01-01T00:00:00Z
 }
 
 }  // namespace pantheon::trainer::test

@@ -23,4 +23,8 @@ TrainConfig small_config(const std::string& data, const std::string& out);
 // Writes `games` synthetic games into a data file at path.
 void write_data_file(const std::string& path, int games, uint64_t seed);
 
+// Fixes the date nets record in their lineage (SOURCE_DATE_EPOCH), so runs
+// made at different times can be compared byte for byte.
+void pin_net_date();
+
 }  // namespace pantheon::trainer::test

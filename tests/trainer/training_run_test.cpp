@@ -45,12 +45,13 @@ Loaded load(const TrainConfig& c) {
     Loaded l;
     Adam adam(c);
     std::string error;
-    EXPECT_TRUE(load_checkpoint(checkpoint_path(c), config_hash(c), l.model, adam, l.state, &error))
+    EXPECT_TRUE(load_checkpoint(checkpoint_path(c), c, l.model, adam, l.state, &error))
         << error;
     return l;
 }
 
 TEST(TrainingRun, ResumeGivesTheSameWeightsAsAnUninterruptedRun) {
+    test::pin_net_date();
     TempDir dir;
     const std::string data = dir.file("games.pgd");
     test::write_data_file(data, 40, 17);

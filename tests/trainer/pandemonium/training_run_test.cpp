@@ -143,6 +143,7 @@ TEST(PandemoniumTraining, ATinyRunWritesANetTheEngineLoadsAndAgreesWith) {
 }
 
 TEST(PandemoniumTraining, TheSameSeedGivesTheSameBytes) {
+    test::pin_net_date();
     TempDir dir;
     const std::string data = dir.file("games.pgd");
     write_games(data, games_with_draws(30, 5));

@@ -1,0 +1,51 @@
+// `pantheon net info FILE [--json]`: what a net file is and where it came
+// from (net_info_runner.h). Net files are per game: the game is read from
+// the file's header (nnue/net_file_header.h) and that game's half reads the
+// rest with all of the loader's checks. Exit status: 0 printed, 1 a file
+// that cannot be read or is not a valid net (net_info_runner.h), 2 bad usage.
+#include <iostream>
+
+#include "app/commands.h"
+#include "app/game_commands.h"
+#include "nnue/net_file_header.h"
+#include "util/text_file.h"
+
+namespace pantheon::app {
+
+namespace {
+
+int run_net_info_command(const NetInfoRequest& request) {
+    std::string bytes, error;
+    if (!util::read_text_file(request.path, bytes, &error)) {
+        std::cerr << "error: net file: " << error << "\n";
+        return EXIT_NET_BAD_FILE;
+    }
+    nnue::NetFileStart start;
+    if (!nnue::read_net_file_start(
+            {reinterpret_cast<const uint8_t*>(bytes.data()), bytes.size()}, start, &error)) {
+        std::cerr << "error: " << error << " ('" << request.path << "')\n";
+        return EXIT_NET_BAD_FILE;
+    }
+    const GameCommands* game = find_game(start.variant);
+    if (!game) {
+        std::cerr << "error: net file: the net plays '" << start.variant
+                  << "', a game this build does not know ('" << request.path << "')\n";
+        return EXIT_NET_BAD_FILE;
+    }
+    return game->net_info(request);
+}
+
+}  // namespace
+
+void register_net(CLI::App& app, ExitCode& exit_code) {
+    CLI::App* net = app.add_subcommand("net", "Net files: what they are and where they came from");
+    net->require_subcommand(1);
+    auto request = std::make_shared<NetInfoRequest>();
+    CLI::App* info = net->add_subcommand(
+        "info", "Header facts, hashes and lineage (parent, data, recipe, build) of a net file");
+    info->add_option("file", request->path, "Net file")->required();
+    info->add_flag("--json", request->json, "Print the facts as one JSON object");
+    info->callback([request, &exit_code] { exit_code.value = run_net_info_command(*request); });
+}
+
+}  // namespace pantheon::app
