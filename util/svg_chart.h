@@ -19,7 +19,10 @@ struct ChartSeries {
 };
 
 // A 640 x 300 chart with a title, axis labels, ticks and a legend (series
-// colours in order); "no data yet" when no series has a point.
+// colours in order); "no data yet" when no series has a point. The value axis
+// runs between round ticks (from zero with bars); an x axis without negative
+// values starts at zero, with whole-number ticks when every x is whole; a
+// lone value gets an axis around it (a tenth of its size either side).
 std::string svg_chart(const std::string& title, const std::string& x_label,
                       const std::string& y_label, const std::vector<ChartSeries>& series);
 
