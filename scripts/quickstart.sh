@@ -36,12 +36,21 @@ main_job() {
     local seed_dir="$REPO_ROOT/runs/quickstart-seed"
     local run_dir="$REPO_ROOT/runs/quickstart"
     step "Main job: the seed net (400 hand-crafted games, then pantheon train)"
+    measure_children_cpu
+    local cpu_before="$CHILDREN_CPU_SECONDS"
     "$PANTHEON" selfplay --games 400 --chunk-games 100 --nodes 1000 --seed 3 \
         --threads "$JOBS" --out "$seed_dir/data"
     if [[ ! -f "$seed_dir/seed.nnue" ]]; then
         "$PANTHEON" train --data "$seed_dir/data" --out "$seed_dir/seed.nnue" \
             --batch-size 1024 --max-epochs 20 --threads "$JOBS"
     fi
+    # The seed is part of what the run cost: its CPU goes into the run's
+    # ledger (pipeline/cpu_ledger.h), one line per attempt, so the report's
+    # Elo per CPU-hour counts it.
+    measure_children_cpu
+    mkdir -p "$run_dir"
+    awk -v a="$cpu_before" -v b="$CHILDREN_CPU_SECONDS" \
+        'BEGIN { printf "-\tinitial-net\t%.3f\n", b - a }' >>"$run_dir/cpu.tsv"
     step "Main job: pantheon pipeline --config configs/quickstart.toml --dir $run_dir"
     "$PANTHEON" pipeline --config configs/quickstart.toml --dir "$run_dir"
     step "What a long run makes: the built-in nets against Fairy-Stockfish (docs/NETS.md)"

@@ -269,6 +269,29 @@ TEST(PipelineRun, TinyPipelineRunsEndToEnd) {
     EXPECT_EQ(again.steps, 0);
 }
 
+// Self-play chunks copied in from another run are found complete: the step
+// plays nothing, so it has no throughput (not positions over its own short
+// time, which read millions per second).
+TEST(PipelineRun, CopiedChunksCountNoThroughput) {
+    PipelineConfig c = tiny_config();
+    c.generations = 1;
+    TempDir first("copied_from"), second("copied_to");
+    TestRunner runner;
+    std::string out;
+    ASSERT_EQ(run({c, first.path.string(), false}, runner, &out), 0) << out;
+    const RunDir from(first.path), to(second.path);
+    EXPECT_GT(record_number(*from.record(0, Step::SelfPlay), "positions_per_second"), 0);
+    fs::create_directories(to.data_dir(0).parent_path());
+    fs::copy(from.data_dir(0), to.data_dir(0), fs::copy_options::recursive);
+    TestRunner again;
+    ASSERT_EQ(run({c, second.path.string(), false}, again, &out), 0) << out;
+    const auto record = to.record(0, Step::SelfPlay);
+    ASSERT_TRUE(record);
+    EXPECT_EQ(record->at("positions"), from.record(0, Step::SelfPlay)->at("positions"));
+    EXPECT_EQ(record->at("positions_per_second"), "0");
+    EXPECT_NE(read_file(to.report()).find("- (found complete)"), std::string::npos);
+}
+
 TEST(PipelineRun, ASignalStopsTheStepRecordsItsCpuAndTheRunResumes) {
     TempDir dir("signal");
     TestRunner runner;
