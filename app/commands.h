@@ -32,5 +32,6 @@ void register_bench_nnue(CLI::App& bench, ExitCode& exit_code);
 void register_eval(CLI::App& app, ExitCode& exit_code);
 void register_pipeline(CLI::App& app, ExitCode& exit_code);
 void register_tune(CLI::App& app, ExitCode& exit_code);
+void register_view(CLI::App& app, ExitCode& exit_code);
 
 }  // namespace pantheon::app

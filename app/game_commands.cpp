@@ -23,6 +23,7 @@ const GameCommands& game_commands() {
         .bench_train = run_bench_train,
         .tune = run_tune,
         .eval = run_eval,
+        .view = run_view,
     };
     return commands;
 }

@@ -14,6 +14,7 @@
 
 #include "app/data_runner.h"
 #include "app/eval_runner.h"
+#include "app/game_view.h"
 #include "app/nnue_bench_runner.h"
 #include "app/perft_runner.h"
 #include "app/search_bench_runner.h"
@@ -55,6 +56,8 @@ struct GameCommands {
     int (*tune)(const tuner::TuneConfig&, bool progress);
     // `eval`: 0 printed, 2 bad input (FEN, net file).
     int (*eval)(const EvalRequest&);
+    // `view`: 0 page written, 1 a game its rules refuse or a write failure.
+    int (*view)(const ViewRequest&);
 };
 
 // The commands of the game named `name`; nullptr for a name no game has.

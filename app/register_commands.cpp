@@ -18,6 +18,7 @@ void register_commands(CLI::App& app, ExitCode& exit_code) {
     register_eval(app, exit_code);
     register_pipeline(app, exit_code);
     register_tune(app, exit_code);
+    register_view(app, exit_code);
 }
 
 }  // namespace pantheon::app
