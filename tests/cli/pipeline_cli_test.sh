@@ -31,7 +31,7 @@ case "$CASE" in
         ;;
     bad_option)
         expect 2 "cluster must be" "$BIN" pipeline --dir "$T/run" --cluster pbs
-        expect 109 "" "$BIN" pipeline --dir "$T/run" --no-such-option
+        expect 2 "" "$BIN" pipeline --dir "$T/run" --no-such-option
         ;;
     help)
         expect 0 "allow-config-change" "$BIN" pipeline --help
