@@ -35,10 +35,12 @@ double num(const std::optional<StepRecord>& r, const std::string& key) {
     return r ? record_number(*r, key) : 0.0;
 }
 
-// CPU time in words: minutes while under MINUTES_BELOW_HOURS CPU-hours, so a
-// short run does not read "0.00 CPU-hours".
+// CPU time in words: seconds under a minute, minutes while under
+// MINUTES_BELOW_HOURS CPU-hours, so a short run does not read "0.00
+// CPU-hours" or "0.0 CPU-minutes".
 constexpr double MINUTES_BELOW_HOURS = 0.1;
 std::string cpu_text(double hours) {
+    if (hours * 60 < 1) return fmt("%.1f CPU-seconds", hours * 3600);
     return hours < MINUTES_BELOW_HOURS ? fmt("%.1f CPU-minutes", hours * 60)
                                        : fmt("%.2f CPU-hours", hours);
 }
@@ -197,7 +199,9 @@ std::string report_html(const RunView& run, const std::string& settings,
         "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>Pantheon pipeline "
         "report</title>\n<style>body{font-family:sans-serif;margin:2em;max-width:1000px}"
         "table{border-collapse:collapse;font-size:.85em}td,th{border:1px solid #ccc;"
-        "padding:3px 6px;text-align:right}td{white-space:nowrap}pre{background:#f6f6f6;padding:8px}</style></head><body>\n"
+        "padding:3px "
+        "6px;text-align:right}td{white-space:nowrap}pre{background:#f6f6f6;padding:8px}</style></"
+        "head><body>\n"
         "<h1>Pantheon pipeline report</h1>\n<p>" +
         html_escape(status) + "</p>\n" + headline_html(run) + "<h2>Elo by generation</h2>\n" +
         svg_chart("Elo against the first player (95% error bars)", "generation", "Elo",

@@ -235,6 +235,15 @@ TEST(PipelineReport, OneGenerationReadsWell) {
               std::string::npos)
         << html;
     EXPECT_NE(html.find("+176.3 &plusmn; 40.0 Elo over the first player"), std::string::npos);
+    // A run of seconds says seconds, not "0.0 CPU-minutes".
+    RunView tiny = view;
+    tiny.initial_net_cpu_hours = 1.8 / 3600;
+    tiny.generations[0].cpu.fill(0);
+    tiny.generations[0].cpu[0] = 6;
+    EXPECT_NE(report_html(tiny, "", "")
+                  .find("7.8 CPU-seconds of making the initial net (1.8 "
+                        "CPU-seconds)"),
+              std::string::npos);
     EXPECT_EQ(html.find("Elo per CPU-hour: +"), std::string::npos);
     EXPECT_EQ(html.find(">-0<"), std::string::npos);
     EXPECT_EQ(html.find(">-1<"), std::string::npos);  // no generation -1
