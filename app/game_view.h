@@ -31,12 +31,14 @@ struct GameView {
     std::vector<std::string> fens;      // fens[0] the start, fens[i] after moves[i-1]
 };
 
-// `pantheon view PGN --out HTML`: the PGN's games already read (the command
-// reads the file, variant-free, and picks the game's half by the Variant tag).
+// `pantheon view PGN... --out HTML`: the PGNs' games already read (the
+// command reads the files, variant-free, and picks the game's half by the
+// Variant tag).
 struct ViewRequest {
-    std::string pgn;  // the file they came from (the page's title)
+    std::string title;  // the files' names
     std::string out;
     std::vector<match::PgnGame> games;
+    std::vector<std::string> game_files;  // the file each game came from
 };
 
 // The data the page draws, as JSON text (every '<' escaped, so that it can

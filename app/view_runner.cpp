@@ -78,7 +78,8 @@ GameView view_of(const match::PgnGame& game, const data::GameRecord& record) {
 int run_view(const ViewRequest& request) {
     std::vector<GameView> views;
     int unfinished = 0;
-    for (const match::PgnGame& game : request.games) {
+    for (size_t i = 0; i < request.games.size(); ++i) {
+        const match::PgnGame& game = request.games[i];
         bool skipped = false;
         std::string error;
         const auto record = record_from_pgn(game, &skipped, &error);
@@ -86,12 +87,12 @@ int run_view(const ViewRequest& request) {
             ++unfinished;
             continue;
         }
-        if (!record) return fail(request.pgn + ": " + error);
+        if (!record) return fail(request.game_files[i] + ": " + error);
         views.push_back(view_of(game, *record));
     }
     std::string error;
     if (!util::write_file_atomically(
-            request.out, game_views_html(board_shape(), views, request.pgn, unfinished), &error))
+            request.out, game_views_html(board_shape(), views, request.title, unfinished), &error))
         return fail(error);
     std::cout << "wrote " << request.out << ": " << views.size() << " " << Variant::name
               << " games";

@@ -73,6 +73,12 @@ mansindam)
         fail "non-zero exit"
     grep -q "wrote $tmp/page.html: 2 mansindam games" "$tmp/out" || fail "no summary line"
     check_page "$src/tests/match/fixtures/earlier_writer.pgn" mansindam "$tmp/page.html"
+    # With a file of no games beside it (a shard that played none): the same games.
+    : >"$tmp/none.pgn"
+    run view "$tmp/none.pgn" "$src/tests/match/fixtures/earlier_writer.pgn" --out "$tmp/two.html" ||
+        fail "non-zero exit with an empty file beside"
+    check_page "$src/tests/match/fixtures/earlier_writer.pgn" mansindam "$tmp/two.html"
+    grep -q "<title>Games of none.pgn, earlier_writer.pgn</title>" "$tmp/two.html" || fail "no title"
     grep -q '"files":9,"ranks":9,"zone":3' "$tmp/page.html" || fail "not a 9x9 board"
     ;;
 pandemonium)
@@ -97,7 +103,7 @@ bad_pgn)
     printf 'not a pgn {unterminated\n' >"$tmp/garbage.pgn"
     expect_refused "$tmp/garbage.pgn" "error: $tmp/garbage.pgn: "
     : >"$tmp/empty.pgn"
-    expect_refused "$tmp/empty.pgn" "holds no game"
+    expect_refused "$tmp/empty.pgn" "error: no game in empty.pgn"
     # An illegal move (a pawn two squares ahead) is named with its game.
     sed 's/^3\. e3e4/3. e3e5/' "$src/tests/match/fixtures/earlier_writer.pgn" >"$tmp/illegal.pgn"
     expect_refused "$tmp/illegal.pgn" "game of round 1.1: move 1 'e3e5'"
