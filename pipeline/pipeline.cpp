@@ -294,6 +294,10 @@ StepRecord Pipeline::gate(int gen) {
         execute(local_, {job_name(gen, Step::Gate), gate_args(c_, dir_, gen, best_), log, 0}, gen,
                 Step::Gate);
     }
+    execute(local_,
+            {job_name(gen, Step::Gate) + "-games",
+             gate_games_page_args(c_, dir_, gen, cluster_ != nullptr), log, 0},
+            gen, Step::Gate);
     const GateResult g = read_gate_summary(dir_.summary_path(gen).string());
     return {{"opponent", best_.name},
             {"wins", std::to_string(g.wins)},

@@ -76,6 +76,16 @@ std::string throughput_cell(const std::optional<StepRecord>& selfplay) {
     return fmt("%.0f", num(selfplay, "positions_per_second"));
 }
 
+// The gate's W-L-D, a link to the page of its games where there is one.
+std::string gate_games_cell(const GenerationView& g) {
+    if (!g.gate) return "-";
+    const std::string wld =
+        get(g.gate, "wins") + "-" + get(g.gate, "losses") + "-" + get(g.gate, "draws");
+    if (g.games_page.empty()) return wld;
+    return "<a href=\"" + html_escape(g.games_page) + "\" title=\"the games on a board\">" + wld +
+           "</a>";
+}
+
 // The loss curves drawn: the newest generations' only, each in its own
 // colour (more would repeat colours and bury the plot under its legend).
 constexpr size_t MAX_LOSS_CURVES = 8;
@@ -134,6 +144,8 @@ RunView collect_run(const RunDir& run, int generations) {
         if (const auto it = cpu.generations.find(g); it != cpu.generations.end())
             v.cpu = it->second;
         v.loss = read_loss_curve(train_log_csv(run, g));
+        if (std::filesystem::exists(run.games_page_path(g)))
+            v.games_page = run.games_page_path(g).lexically_relative(run.root()).string();
         view.generations.push_back(std::move(v));
     }
     return view;
@@ -217,25 +229,21 @@ std::string report_html(const RunView& run, const std::string& settings,
         "train / gate"
         "</th></tr>\n";
     for (const auto& g : gens) {
-        h +=
-            "<tr><td>" + std::to_string(g.gen) + "</td><td>" + get(g.selfplay, "games", "-") +
-            "</td><td>" + get(g.selfplay, "positions", "-") + "</td><td>" +
-            (g.selfplay ? fmt("%.2f", num(g.selfplay, "bytes") / 1e6) : "-") + "</td><td>" +
-            throughput_cell(g.selfplay) + "</td><td>" + get(g.train, "final_loss", "-") +
-            "</td><td>" +
-            (g.gate ? get(g.gate, "wins") + "-" + get(g.gate, "losses") + "-" + get(g.gate, "draws")
-                    : "-") +
-            "</td><td>" +
-            (g.gate
-                 ? fmt("%+.1f", num(g.gate, "elo")) + " ± " + fmt("%.1f", num(g.gate, "elo_error"))
-                 : "-") +
-            "</td><td>" + html_escape(get(g.gate, "sprt", "-")) + "</td><td>" +
-            get(g.promote, "promoted", "-") + "</td><td>" +
-            html_escape(get(g.promote, "best", "-")) + "</td><td>" +
-            fmt("%.1f", g.cpu_hours(Step::SelfPlay) * 60) + " / " +
-            fmt("%.1f", g.cpu_hours(Step::Rescore) * 60) + " / " +
-            fmt("%.1f", g.cpu_hours(Step::Train) * 60) + " / " +
-            fmt("%.1f", g.cpu_hours(Step::Gate) * 60) + "</td></tr>\n";
+        h += "<tr><td>" + std::to_string(g.gen) + "</td><td>" + get(g.selfplay, "games", "-") +
+             "</td><td>" + get(g.selfplay, "positions", "-") + "</td><td>" +
+             (g.selfplay ? fmt("%.2f", num(g.selfplay, "bytes") / 1e6) : "-") + "</td><td>" +
+             throughput_cell(g.selfplay) + "</td><td>" + get(g.train, "final_loss", "-") +
+             "</td><td>" + gate_games_cell(g) + "</td><td>" +
+             (g.gate
+                  ? fmt("%+.1f", num(g.gate, "elo")) + " ± " + fmt("%.1f", num(g.gate, "elo_error"))
+                  : "-") +
+             "</td><td>" + html_escape(get(g.gate, "sprt", "-")) + "</td><td>" +
+             get(g.promote, "promoted", "-") + "</td><td>" +
+             html_escape(get(g.promote, "best", "-")) + "</td><td>" +
+             fmt("%.1f", g.cpu_hours(Step::SelfPlay) * 60) + " / " +
+             fmt("%.1f", g.cpu_hours(Step::Rescore) * 60) + " / " +
+             fmt("%.1f", g.cpu_hours(Step::Train) * 60) + " / " +
+             fmt("%.1f", g.cpu_hours(Step::Gate) * 60) + "</td></tr>\n";
     }
     h += "</table>\n<h2>Settings</h2>\n<pre>" + html_escape(settings) + "</pre>\n</body></html>\n";
     return h;

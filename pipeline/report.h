@@ -20,8 +20,9 @@ struct GenerationView {
     std::optional<StepRecord> selfplay, train, gate, promote;
     std::vector<std::pair<double, double>> loss;  // (step, loss) of its training
     StepCpu cpu{};                                // CPU seconds per step (cpu.tsv)
-    double cpu_hours() const;                     // all its steps
-    double cpu_hours(Step s) const;               // one step
+    std::string games_page;          // its gating games' page relative to the run, "" if none
+    double cpu_hours() const;        // all its steps
+    double cpu_hours(Step s) const;  // one step
 };
 
 // A run as the report shows it: its generations, and what making its

@@ -239,6 +239,10 @@ TEST(PipelineRun, TinyPipelineRunsEndToEnd) {
         EXPECT_TRUE(fs::exists(d.net_path(g)));
         EXPECT_TRUE(fs::exists(d.pgn_path(g)));
         EXPECT_TRUE(fs::exists(d.summary_path(g)));
+        // The gating games' page, linked from the report.
+        EXPECT_NE(read_file(d.games_page_path(g)).find("\"fens\":["), std::string::npos);
+        EXPECT_NE(read_file(d.report()).find("href=\"matches/gen-" + std::to_string(g) + ".html\""),
+                  std::string::npos);
         // Every step but rescoring, which these settings leave out.
         for (Step s : ALL_STEPS)
             EXPECT_EQ(d.record(g, s).has_value(), s != Step::Rescore) << g << " " << step_name(s);
@@ -435,7 +439,8 @@ TEST(PipelineRun, RescoringTrainsOnRescoredDataAndResumes) {
     EXPECT_FALSE(RunDir(dir.path).record(0, Step::Rescore));
     TestRunner second;
     ASSERT_EQ(run(r, second, &out), 0) << out;
-    EXPECT_EQ(second.steps, 3);  // the rescoring again, training and gate (promotion runs none)
+    // The rescoring again, training and gate with its games page (promotion runs none).
+    EXPECT_EQ(second.steps, 4);
     EXPECT_EQ(artifacts(dir.path), expected);
 }
 

@@ -122,6 +122,14 @@ TEST(PipelineReport, SelfContainedPageFromRecordedResults) {
     EXPECT_EQ(html.find("href="), std::string::npos);
     const std::string table = read_file(run.elo_table());
     EXPECT_EQ(std::count(table.begin(), table.end(), '\n'), 4);
+    // A gate's games page (`pantheon view`) is linked from its W-L-D, by a
+    // path relative to the report.
+    write_file_atomically(run.games_page_path(1), "<!DOCTYPE html>");
+    const std::string linked = report_html(collect_run(run, 5), "", "finished");
+    EXPECT_NE(
+        linked.find("<a href=\"matches/gen-1.html\" title=\"the games on a board\">6-4-0</a>"),
+        std::string::npos);
+    EXPECT_EQ(linked.find("gen-0.html"), std::string::npos);
 }
 
 TEST(PipelineReport, EloPerCpuHourFromTheLedger) {
