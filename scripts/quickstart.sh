@@ -44,13 +44,20 @@ main_job() {
         "$PANTHEON" train --data "$seed_dir/data" --out "$seed_dir/seed.nnue" \
             --batch-size 1024 --max-epochs 20 --threads "$JOBS"
     fi
-    # The seed is part of what the run cost: its CPU goes into the run's
-    # ledger (pipeline/cpu_ledger.h), one line per attempt, so the report's
-    # Elo per CPU-hour counts it.
+    # The seed is part of what the run cost: each attempt's CPU goes into the
+    # seed's ledger, and the run's ledger (pipeline/cpu_ledger.h) holds every
+    # line of it, so the report's Elo per CPU-hour counts the seed even when
+    # the run starts afresh from a seed made earlier.
     measure_children_cpu
+    local attempt entry=$'-\tinitial-net\t'
+    attempt="$(awk -v a="$cpu_before" -v b="$CHILDREN_CPU_SECONDS" 'BEGIN { printf "%.3f", b - a }')"
+    printf '%s%s\n' "$entry" "$attempt" >>"$seed_dir/cpu.tsv"
     mkdir -p "$run_dir"
-    awk -v a="$cpu_before" -v b="$CHILDREN_CPU_SECONDS" \
-        'BEGIN { printf "-\tinitial-net\t%.3f\n", b - a }' >>"$run_dir/cpu.tsv"
+    if grep -q "^$entry" "$run_dir/cpu.tsv" 2>/dev/null; then
+        printf '%s%s\n' "$entry" "$attempt" >>"$run_dir/cpu.tsv"
+    else
+        grep "^$entry" "$seed_dir/cpu.tsv" >>"$run_dir/cpu.tsv"
+    fi
     step "Main job: pantheon pipeline --config configs/quickstart.toml --dir $run_dir"
     "$PANTHEON" pipeline --config configs/quickstart.toml --dir "$run_dir"
     step "What a long run makes: the built-in nets against Fairy-Stockfish (docs/NETS.md)"
