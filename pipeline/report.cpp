@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <limits>
 
 #include "pipeline/step_commands.h"
 #include "pipeline/step_results.h"
@@ -192,9 +193,12 @@ std::string report_html(const RunView& run, const std::string& settings,
         }
         if (g.selfplay) {
             positions.points.push_back({double(g.gen), num(g.selfplay, "positions"), 0});
-            if (measured_throughput(*g.selfplay))
-                throughput.points.push_back(
-                    {double(g.gen), num(g.selfplay, "positions_per_second"), 0});
+            // A generation that played nothing is a gap in the line.
+            throughput.points.push_back({double(g.gen),
+                                         measured_throughput(*g.selfplay)
+                                             ? num(g.selfplay, "positions_per_second")
+                                             : std::numeric_limits<double>::quiet_NaN(),
+                                         0});
         }
         if (!g.loss.empty() && g.gen + MAX_LOSS_CURVES >= gens.back().gen + 1) {
             ChartSeries s{"gen " + std::to_string(g.gen), {}, false};

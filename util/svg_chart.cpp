@@ -45,7 +45,7 @@ struct Frame {
 
     double X(double x) const { return LEFT + (x - x0) / (x1 - x0) * PW; }
     double Y(double y) const { return TOP + (y1 - y) / (y1 - y0) * PH; }
-    bool empty() const { return !std::isfinite(x0); }
+    bool empty() const { return !std::isfinite(x0) || !std::isfinite(y0); }
 };
 
 // Room left above and below the data on the value axis, as a share of its span.
@@ -73,6 +73,7 @@ Frame frame_of(const std::vector<ChartSeries>& series) {
         f.bars |= s.bars;
         for (const auto& p : s.points) {
             f.x0 = std::min(f.x0, p.x), f.x1 = std::max(f.x1, p.x);
+            if (!std::isfinite(p.y)) continue;  // a gap: its x is on the axis
             f.y0 = std::min(f.y0, p.y - p.err), f.y1 = std::max(f.y1, p.y + p.err);
         }
     }
@@ -171,21 +172,36 @@ std::string bars_svg(const Frame& f, const std::vector<ChartSeries>& series, siz
         Frame::PW / std::max(1.0, (f.x1 - f.x0)) * 0.7 / std::max<size_t>(1, series.size());
     std::string svg;
     for (const auto& p : s.points)
-        svg += "<rect x=\"" + fmt("%.1f", f.X(p.x) - bar_w * (series.size() / 2.0 - i)) +
-               "\" y=\"" + fmt("%.1f", std::min(f.Y(p.y), f.Y(0))) + "\" width=\"" +
-               fmt("%.1f", bar_w) + "\" height=\"" + fmt("%.1f", std::abs(f.Y(0) - f.Y(p.y))) +
-               "\" fill=\"" + color + "\"><title>" + html_escape(s.name) + ": " + value_text(p.y) +
-               "</title></rect>\n";
+        if (std::isfinite(p.y))
+            svg += "<rect x=\"" + fmt("%.1f", f.X(p.x) - bar_w * (series.size() / 2.0 - i)) +
+                   "\" y=\"" + fmt("%.1f", std::min(f.Y(p.y), f.Y(0))) + "\" width=\"" +
+                   fmt("%.1f", bar_w) + "\" height=\"" + fmt("%.1f", std::abs(f.Y(0) - f.Y(p.y))) +
+                   "\" fill=\"" + color + "\"><title>" + html_escape(s.name) + ": " +
+                   value_text(p.y) + "</title></rect>\n";
     return svg;
 }
 
 // A line through the points, error bars, and marked points while few.
 std::string line_svg(const Frame& f, const ChartSeries& s, const std::string& color) {
-    std::string pts;
-    for (const auto& p : s.points) pts += fmt("%.1f", f.X(p.x)) + "," + fmt("%.1f", f.Y(p.y)) + " ";
-    std::string svg = "<polyline fill=\"none\" stroke=\"" + color +
-                      "\" stroke-width=\"1.5\" points=\"" + pts + "\"/>\n";
+    // One polyline per run of points with values: a gap breaks the line
+    // rather than bridging what was not measured.
+    std::string svg, pts;
+    const auto end_line = [&] {
+        if (!pts.empty())
+            svg += "<polyline fill=\"none\" stroke=\"" + color +
+                   "\" stroke-width=\"1.5\" points=\"" + pts + "\"/>\n";
+        pts.clear();
+    };
     for (const auto& p : s.points) {
+        if (!std::isfinite(p.y)) {
+            end_line();
+            continue;
+        }
+        pts += fmt("%.1f", f.X(p.x)) + "," + fmt("%.1f", f.Y(p.y)) + " ";
+    }
+    end_line();
+    for (const auto& p : s.points) {
+        if (!std::isfinite(p.y)) continue;
         if (p.err > 0)
             svg += "<line x1=\"" + fmt("%.1f", f.X(p.x)) + "\" x2=\"" + fmt("%.1f", f.X(p.x)) +
                    "\" y1=\"" + fmt("%.1f", f.Y(p.y - p.err)) + "\" y2=\"" +

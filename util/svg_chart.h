@@ -9,6 +9,8 @@
 
 namespace pantheon::util {
 
+// A point whose y is not a number (NaN) is a gap: nothing is drawn there
+// and a line breaks (a generation whose rate was not measured).
 struct ChartPoint {
     double x = 0, y = 0, err = 0;
 };

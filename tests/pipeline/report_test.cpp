@@ -310,6 +310,7 @@ TEST(PipelineReport, WorkFoundCompleteHasNoThroughput) {
     const std::string html = report_html(view, "", "finished");
     EXPECT_NE(html.find("<td>- (found complete)</td>"), std::string::npos);
     EXPECT_EQ(count(html, "<title>self-play positions/s:"), 1u);
+    EXPECT_EQ(html.find("nan"), std::string::npos);
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -64,6 +65,12 @@ std::vector<std::string> anchored_texts(const std::string& svg, const std::strin
     return out;
 }
 
+size_t count(const std::string& text, const std::string& what) {
+    size_t n = 0;
+    for (size_t p = text.find(what); p != std::string::npos; p = text.find(what, p + 1)) ++n;
+    return n;
+}
+
 std::vector<std::string> y_ticks(const std::string& svg) {
     return anchored_texts(svg, "end");
 }
@@ -119,6 +126,22 @@ TEST(SvgChart, TickLabelsAreRound) {
     const auto b = y_ticks(big);
     EXPECT_NE(std::find(b.begin(), b.end(), "2.0M"), b.end()) << big;
     EXPECT_NE(big.find("s: 2233342</title>"), std::string::npos);  // hover: the whole value
+}
+
+// A point without a value breaks the line there instead of bridging it, and
+// draws no marker; the axis still reaches its x.
+TEST(SvgChart, AGapBreaksTheLine) {
+    const double gap = std::numeric_limits<double>::quiet_NaN();
+    const std::string svg = svg_chart(
+        "t", "generation", "positions/s",
+        {{"rate", {{0, 3000, 0}, {1, 3100, 0}, {2, gap, 0}, {3, 2900, 0}, {4, gap, 0}}, false}});
+    EXPECT_EQ(count(svg, "<polyline"), 2u);
+    EXPECT_EQ(count(svg, "<circle"), 3u);
+    EXPECT_EQ(svg.find("nan"), std::string::npos);
+    EXPECT_EQ(x_ticks(svg), (std::vector<std::string>{"0", "1", "2", "3", "4"}));
+    // Only gaps: nothing to draw.
+    EXPECT_NE(svg_chart("t", "x", "y", {{"rate", {{0, gap, 0}}, false}}).find("no data yet"),
+              std::string::npos);
 }
 
 TEST(SvgChart, WithoutDataSaysSo) {
