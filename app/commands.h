@@ -33,5 +33,6 @@ void register_eval(CLI::App& app, ExitCode& exit_code);
 void register_pipeline(CLI::App& app, ExitCode& exit_code);
 void register_tune(CLI::App& app, ExitCode& exit_code);
 void register_net(CLI::App& app, ExitCode& exit_code);
+void register_view(CLI::App& app, ExitCode& exit_code);
 
 }  // namespace pantheon::app

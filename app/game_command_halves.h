@@ -26,6 +26,7 @@ int run_bench_train(const trainer::TrainBenchOptions& options);
 int run_tune(const tuner::TuneConfig& config, bool progress);
 int run_eval(const EvalRequest& request);
 int run_net_info(const NetInfoRequest& request);
+int run_view(const ViewRequest& request);
 
 // This game's registration: pantheon::app::<game>::game_commands().
 const GameCommands& game_commands();

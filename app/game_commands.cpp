@@ -24,6 +24,7 @@ const GameCommands& game_commands() {
         .tune = run_tune,
         .eval = run_eval,
         .net_info = run_net_info,
+        .view = run_view,
     };
     return commands;
 }

@@ -14,6 +14,7 @@
 
 #include "app/data_runner.h"
 #include "app/eval_runner.h"
+#include "app/game_view.h"
 #include "app/net_info_runner.h"
 #include "app/nnue_bench_runner.h"
 #include "app/perft_runner.h"
@@ -58,6 +59,8 @@ struct GameCommands {
     int (*eval)(const EvalRequest&);
     // `net info`: 0 printed, 1 a file that is not a valid net of this game.
     int (*net_info)(const NetInfoRequest&);
+    // `view`: 0 page written, 1 a game its rules refuse or a write failure.
+    int (*view)(const ViewRequest&);
 };
 
 // The commands of the game named `name`; nullptr for a name no game has.

@@ -47,6 +47,7 @@ void register_commands(CLI::App& app, ExitCode& exit_code) {
     register_pipeline(app, exit_code);
     register_tune(app, exit_code);
     register_net(app, exit_code);
+    register_view(app, exit_code);
     apply_help_conventions(app);
 }
 

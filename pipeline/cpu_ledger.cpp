@@ -2,7 +2,9 @@
 
 #include <sys/resource.h>
 
+#include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
@@ -30,18 +32,24 @@ void append_cpu(const RunDir& run, int gen, Step step, double seconds) {
         throw std::runtime_error(error);
 }
 
-std::map<int, StepCpu> read_cpu_ledger(const RunDir& run) {
-    std::map<int, StepCpu> out;
+CpuLedger read_cpu_ledger(const RunDir& run) {
+    CpuLedger out;
     std::ifstream in(run.cpu_ledger());
     for (std::string line; std::getline(in, line);) {
         std::istringstream fields(line);
-        int gen = -1;
-        std::string step;
+        std::string gen_field, step;
         double seconds = -1;
-        if (!(fields >> gen >> step >> seconds) || gen < 0 || seconds < 0) continue;
+        if (!(fields >> gen_field >> step >> seconds) || seconds < 0) continue;
+        if (gen_field == "-" && step == INITIAL_NET_ENTRY) {
+            out.initial_net_seconds += seconds;
+            continue;
+        }
+        char* end = nullptr;
+        const long gen = std::strtol(gen_field.c_str(), &end, 10);
+        if (*end != '\0' || end == gen_field.c_str() || gen < 0 || gen > INT32_MAX) continue;
         for (size_t i = 0; i < std::size(ALL_STEPS); ++i)
             if (step == step_name(ALL_STEPS[i])) {
-                auto [it, fresh] = out.try_emplace(gen);
+                auto [it, fresh] = out.generations.try_emplace(int(gen));
                 if (fresh) it->second.fill(0);
                 it->second[i] += seconds;
             }

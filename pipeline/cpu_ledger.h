@@ -4,6 +4,10 @@
 // step adds a line, so the ledger counts the work of every attempt. An
 // attempt killed together with the pipeline (SIGKILL) leaves no line: its
 // CPU is lost from the figure, never counted twice.
+//
+// What the run started from is part of its cost: whoever made the initial
+// net (scripts/quickstart.sh: the seed's self-play and training) appends
+// "-<TAB>initial-net<TAB>SECONDS" per attempt before the pipeline starts.
 #pragma once
 
 #include <array>
@@ -20,11 +24,19 @@ double children_cpu_seconds();
 // Appends "gen<TAB>step<TAB>seconds" to the run's ledger.
 void append_cpu(const RunDir& run, int gen, Step step, double seconds);
 
+// The step name of a line counting CPU spent making the initial net.
+inline constexpr const char* INITIAL_NET_ENTRY = "initial-net";
+
 // CPU seconds per step of one generation, indexed like ALL_STEPS.
 using StepCpu = std::array<double, std::size(ALL_STEPS)>;
 
-// The ledger summed per generation; lines that do not parse (a line torn by
-// a kill while it was written) are skipped.
-std::map<int, StepCpu> read_cpu_ledger(const RunDir& run);
+struct CpuLedger {
+    std::map<int, StepCpu> generations;  // summed per generation
+    double initial_net_seconds = 0;      // making the initial net, all attempts
+};
+
+// The run's ledger; lines that do not parse (a line torn by a kill while it
+// was written) are skipped.
+CpuLedger read_cpu_ledger(const RunDir& run);
 
 }  // namespace pantheon::pipeline

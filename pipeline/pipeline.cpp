@@ -223,16 +223,14 @@ StepRecord Pipeline::data_record(int gen, Step step, const std::string& what,
         throw StepFailed(what + " of gen " + std::to_string(gen) + " ended with " +
                          std::to_string(t.data.games) + " of " + std::to_string(c_.games) +
                          " games; see " + job.log);
-    // Runs that found everything done measured no throughput: the step's own time then.
-    const double per_second = t.positions_per_second > 0
-                                  ? t.positions_per_second
-                                  : double(t.data.positions) / std::max(seconds, 1e-9);
     return {{"games", std::to_string(t.data.games)},
             {"positions", std::to_string(t.data.positions)},
             {"files", std::to_string(t.data.files)},
             {"bytes", std::to_string(t.data.bytes)},
             {"seconds", format_number(seconds)},
-            {"positions_per_second", format_number(per_second)},
+            // 0 when its runs found every chunk complete: work this step
+            // did not do has no rate (report.h, measured_throughput).
+            {"positions_per_second", format_number(t.positions_per_second)},
             {"player", best_.name}};
 }
 
@@ -296,6 +294,10 @@ StepRecord Pipeline::gate(int gen) {
         execute(local_, {job_name(gen, Step::Gate), gate_args(c_, dir_, gen, best_), log, 0}, gen,
                 Step::Gate);
     }
+    execute(local_,
+            {job_name(gen, Step::Gate) + "-games",
+             gate_games_page_args(c_, dir_, gen, cluster_ != nullptr), log, 0},
+            gen, Step::Gate);
     const GateResult g = read_gate_summary(dir_.summary_path(gen).string());
     return {{"opponent", best_.name},
             {"wins", std::to_string(g.wins)},
@@ -372,11 +374,11 @@ void Pipeline::run_step(int gen, Step step) {
 }
 
 void Pipeline::refresh_report(const std::string& status) {
-    write_report(dir_, collect_generations(dir_, c_.generations), settings_, status);
+    write_report(dir_, collect_run(dir_, c_.generations), settings_, status);
 }
 
 void Pipeline::summary() {
-    const auto gens = collect_generations(dir_, c_.generations);
+    const auto gens = collect_run(dir_, c_.generations).generations;
     double positions = 0;
     std::string final_loss = "n/a";
     for (const auto& g : gens) {

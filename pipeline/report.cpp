@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <limits>
 
 #include "pipeline/step_commands.h"
 #include "pipeline/step_results.h"
@@ -35,14 +36,60 @@ double num(const std::optional<StepRecord>& r, const std::string& key) {
     return r ? record_number(*r, key) : 0.0;
 }
 
-std::string headline_html(const std::vector<GenerationView>& gens) {
-    const auto e = elo_per_cpu_hour(gens);
-    if (!e) return "<p class=\"headline\">Elo per CPU-hour: no promotion step or CPU record yet</p>\n";
-    return "<p class=\"headline\"><b>Elo per CPU-hour: " + fmt("%+.1f", e->per_hour()) +
-           "</b> (best player " + fmt("%+.1f", e->elo) + " &plusmn; " + fmt("%.1f", e->elo_error) +
-           " Elo over the first player, " + fmt("%.2f", e->cpu_hours) +
-           " CPU-hours of self-play, training and gating)</p>\n";
+// CPU time in words: seconds under a minute, minutes while under
+// MINUTES_BELOW_HOURS CPU-hours, so a short run does not read "0.00
+// CPU-hours" or "0.0 CPU-minutes".
+constexpr double MINUTES_BELOW_HOURS = 0.1;
+std::string cpu_text(double hours) {
+    if (hours * 60 < 1) return fmt("%.1f CPU-seconds", hours * 3600);
+    return hours < MINUTES_BELOW_HOURS ? fmt("%.1f CPU-minutes", hours * 60)
+                                       : fmt("%.2f CPU-hours", hours);
 }
+
+// Where the CPU went: the initial net's making (when recorded) and the loop.
+std::string cost_text(const EloPerCpuHour& e) {
+    std::string t = cpu_text(e.cpu_hours) + " of ";
+    if (e.initial_net_cpu_hours > 0)
+        t += "making the initial net (" + cpu_text(e.initial_net_cpu_hours) + ") and ";
+    return t + "self-play, training and gating";
+}
+
+std::string headline_html(const RunView& run) {
+    const auto e = elo_per_cpu_hour(run);
+    if (!e)
+        return "<p class=\"headline\">Elo per CPU-hour: no promotion step or CPU record yet</p>\n";
+    const std::string best = "best player " + fmt("%+.1f", e->elo) + " &plusmn; " +
+                             fmt("%.1f", e->elo_error) + " Elo over the first player";
+    if (!e->rated())
+        return "<p class=\"headline\"><b>Elo per CPU-hour: not rated</b> (the run is too short: " +
+               cost_text(*e) + ", under the " + fmt("%g", MIN_RATED_CPU_HOURS) +
+               " CPU-hour a rate needs); " + best + "</p>\n";
+    return "<p class=\"headline\"><b>Elo per CPU-hour: " + fmt("%+.1f", e->per_hour()) +
+           " &plusmn; " + fmt("%.1f", e->per_hour_error()) + "</b> (95%; " + best + " after " +
+           cost_text(*e) + ")</p>\n";
+}
+
+// A self-play step's positions per second in the generations table; none for
+// a step whose chunks were all found complete (it played nothing).
+std::string throughput_cell(const std::optional<StepRecord>& selfplay) {
+    if (!selfplay) return "-";
+    if (!measured_throughput(*selfplay)) return "- (found complete)";
+    return fmt("%.0f", num(selfplay, "positions_per_second"));
+}
+
+// The gate's W-L-D, a link to the page of its games where there is one.
+std::string gate_games_cell(const GenerationView& g) {
+    if (!g.gate) return "-";
+    const std::string wld =
+        get(g.gate, "wins") + "-" + get(g.gate, "losses") + "-" + get(g.gate, "draws");
+    if (g.games_page.empty()) return wld;
+    return "<a href=\"" + html_escape(g.games_page) + "\" title=\"the games on a board\">" + wld +
+           "</a>";
+}
+
+// The loss curves drawn: the newest generations' only, each in its own
+// colour (more would repeat colours and bury the plot under its legend).
+constexpr size_t MAX_LOSS_CURVES = 8;
 
 }  // namespace
 
@@ -58,24 +105,35 @@ double GenerationView::cpu_hours(Step s) const {
     return 0;
 }
 
-std::optional<EloPerCpuHour> elo_per_cpu_hour(const std::vector<GenerationView>& gens) {
+double RunView::cpu_hours() const {
+    double hours = initial_net_cpu_hours;
+    for (const auto& g : generations) hours += g.cpu_hours();
+    return hours;
+}
+
+std::optional<EloPerCpuHour> elo_per_cpu_hour(const RunView& run) {
     EloPerCpuHour e;
     bool promoted_step = false;
-    for (const auto& g : gens) {
-        e.cpu_hours += g.cpu_hours();
+    for (const auto& g : run.generations)
         if (g.promote) {
             promoted_step = true;
             e.elo = num(g.promote, "best_elo");
             e.elo_error = std::stod(get(g.promote, "best_error", "0"));
         }
-    }
+    e.cpu_hours = run.cpu_hours();
+    e.initial_net_cpu_hours = run.initial_net_cpu_hours;
     if (!promoted_step || e.cpu_hours <= 0) return std::nullopt;
     return e;
 }
 
-std::vector<GenerationView> collect_generations(const RunDir& run, int generations) {
-    const auto cpu = read_cpu_ledger(run);
-    std::vector<GenerationView> gens;
+bool measured_throughput(const StepRecord& data_step) {
+    return record_number(data_step, "positions_per_second") > 0;
+}
+
+RunView collect_run(const RunDir& run, int generations) {
+    const CpuLedger cpu = read_cpu_ledger(run);
+    RunView view;
+    view.initial_net_cpu_hours = cpu.initial_net_seconds / 3600;
     for (int g = 0; g < generations; ++g) {
         GenerationView v;
         v.gen = g;
@@ -84,19 +142,22 @@ std::vector<GenerationView> collect_generations(const RunDir& run, int generatio
         v.gate = run.record(g, Step::Gate);
         v.promote = run.record(g, Step::Promote);
         if (!v.selfplay) break;
-        if (const auto it = cpu.find(g); it != cpu.end()) v.cpu = it->second;
+        if (const auto it = cpu.generations.find(g); it != cpu.generations.end())
+            v.cpu = it->second;
         v.loss = read_loss_curve(train_log_csv(run, g));
-        gens.push_back(std::move(v));
+        if (std::filesystem::exists(run.games_page_path(g)))
+            v.games_page = run.games_page_path(g).lexically_relative(run.root()).string();
+        view.generations.push_back(std::move(v));
     }
-    return gens;
+    return view;
 }
 
-std::string elo_table(const std::vector<GenerationView>& gens) {
+std::string elo_table(const RunView& run) {
     std::string out =
         "generation\tcandidate_elo\terror95\tgate_elo\tgate_error95\tscore\tpromoted\tbest\t"
         "cpu_hours\ttotal_cpu_hours\n";
-    double total_hours = 0;
-    for (const auto& g : gens) {
+    double total_hours = run.initial_net_cpu_hours;
+    for (const auto& g : run.generations) {
         total_hours += g.cpu_hours();
         if (!g.promote) continue;
         out += std::to_string(g.gen) + "\t" + get(g.promote, "candidate_elo") + "\t" +
@@ -108,14 +169,17 @@ std::string elo_table(const std::vector<GenerationView>& gens) {
     return out;
 }
 
-std::string report_html(const std::vector<GenerationView>& gens, const std::string& settings,
+std::string report_html(const RunView& run, const std::string& settings,
                         const std::string& status) {
+    const auto& gens = run.generations;
     ChartSeries elo{"candidate Elo vs the first player", {}, false};
     ChartSeries best{"best player's Elo", {}, false};
     ChartSeries positions{"positions", {}, true};
     ChartSeries throughput{"self-play positions/s", {}, false};
     ChartSeries by_cpu{"best player's Elo", {}, false};
-    double hours = 0;
+    // The first player stands at 0 Elo for what making it cost.
+    double hours = run.initial_net_cpu_hours;
+    by_cpu.points.push_back({hours, 0, 0});
     std::vector<ChartSeries> losses;
     for (const auto& g : gens) {
         hours += g.cpu_hours();
@@ -129,62 +193,70 @@ std::string report_html(const std::vector<GenerationView>& gens, const std::stri
         }
         if (g.selfplay) {
             positions.points.push_back({double(g.gen), num(g.selfplay, "positions"), 0});
-            throughput.points.push_back(
-                {double(g.gen), num(g.selfplay, "positions_per_second"), 0});
+            // A generation that played nothing is a gap in the line.
+            throughput.points.push_back({double(g.gen),
+                                         measured_throughput(*g.selfplay)
+                                             ? num(g.selfplay, "positions_per_second")
+                                             : std::numeric_limits<double>::quiet_NaN(),
+                                         0});
         }
-        if (!g.loss.empty()) {
+        if (!g.loss.empty() && g.gen + MAX_LOSS_CURVES >= gens.back().gen + 1) {
             ChartSeries s{"gen " + std::to_string(g.gen), {}, false};
             for (const auto& [step, loss] : g.loss) s.points.push_back({step, loss, 0});
             losses.push_back(std::move(s));
         }
     }
+    if (by_cpu.points.size() == 1) by_cpu.points.clear();  // no promotion step yet
+    const std::string loss_title = gens.size() > MAX_LOSS_CURVES
+                                       ? "Loss by training step (the newest " +
+                                             std::to_string(MAX_LOSS_CURVES) + " generations)"
+                                       : std::string("Loss by training step");
     std::string h =
         "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>Pantheon pipeline "
         "report</title>\n<style>body{font-family:sans-serif;margin:2em;max-width:1000px}"
-        "table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:3px 8px;"
-        "text-align:right}pre{background:#f6f6f6;padding:8px}</style></head><body>\n"
+        "table{border-collapse:collapse;font-size:.85em}td,th{border:1px solid #ccc;"
+        "padding:3px "
+        "6px;text-align:right}td{white-space:nowrap}pre{background:#f6f6f6;padding:8px}</style></"
+        "head><body>\n"
         "<h1>Pantheon pipeline report</h1>\n<p>" +
-        html_escape(status) + "</p>\n" + headline_html(gens) + "<h2>Elo by generation</h2>\n" +
+        html_escape(status) + "</p>\n" + headline_html(run) + "<h2>Elo by generation</h2>\n" +
         svg_chart("Elo against the first player (95% error bars)", "generation", "Elo",
                   {elo, best}) +
-        svg_chart("Elo against the first player by CPU-hours spent", "CPU-hours", "Elo",
-                  {by_cpu}) +
-        "<h2>Training loss</h2>\n" + svg_chart("Loss by training step", "step", "loss", losses) +
+        svg_chart("Elo against the first player by CPU-hours spent", "CPU-hours", "Elo", {by_cpu}) +
+        "<h2>Training loss</h2>\n" + svg_chart(loss_title, "step", "loss", losses) +
         "<h2>Data and throughput</h2>\n" +
         svg_chart("Positions generated per generation", "generation", "positions", {positions}) +
         svg_chart("Self-play throughput", "generation", "positions/s", {throughput}) +
         "<h2>Generations</h2>\n<table><tr><th>gen</th><th>games</th><th>positions</th>"
         "<th>data MB</th><th>pos/s</th><th>final loss</th><th>gate W-L-D</th><th>gate Elo</th>"
-        "<th>SPRT</th><th>promoted</th><th>best after</th><th>CPU h: self-play / rescore / train / gate"
+        "<th>SPRT</th><th>promoted</th><th>best after</th><th>CPU-minutes: self-play / rescore / "
+        "train / gate"
         "</th></tr>\n";
     for (const auto& g : gens) {
-        h +=
-            "<tr><td>" + std::to_string(g.gen) + "</td><td>" + get(g.selfplay, "games", "-") +
-            "</td><td>" + get(g.selfplay, "positions", "-") + "</td><td>" +
-            (g.selfplay ? fmt("%.2f", num(g.selfplay, "bytes") / 1e6) : "-") + "</td><td>" +
-            (g.selfplay ? fmt("%.0f", num(g.selfplay, "positions_per_second")) : "-") +
-            "</td><td>" + get(g.train, "final_loss", "-") + "</td><td>" +
-            (g.gate ? get(g.gate, "wins") + "-" + get(g.gate, "losses") + "-" + get(g.gate, "draws")
-                    : "-") +
-            "</td><td>" +
-            (g.gate
-                 ? fmt("%+.1f", num(g.gate, "elo")) + " ± " + fmt("%.1f", num(g.gate, "elo_error"))
-                 : "-") +
-            "</td><td>" + html_escape(get(g.gate, "sprt", "-")) + "</td><td>" +
-            get(g.promote, "promoted", "-") + "</td><td>" +
-            html_escape(get(g.promote, "best", "-")) + "</td><td>" +
-            fmt("%.2f", g.cpu_hours(Step::SelfPlay)) + " / " +
-            fmt("%.2f", g.cpu_hours(Step::Rescore)) + " / " + fmt("%.2f", g.cpu_hours(Step::Train)) +
-            " / " + fmt("%.2f", g.cpu_hours(Step::Gate)) + "</td></tr>\n";
+        h += "<tr><td>" + std::to_string(g.gen) + "</td><td>" + get(g.selfplay, "games", "-") +
+             "</td><td>" + get(g.selfplay, "positions", "-") + "</td><td>" +
+             (g.selfplay ? fmt("%.2f", num(g.selfplay, "bytes") / 1e6) : "-") + "</td><td>" +
+             throughput_cell(g.selfplay) + "</td><td>" + get(g.train, "final_loss", "-") +
+             "</td><td>" + gate_games_cell(g) + "</td><td>" +
+             (g.gate
+                  ? fmt("%+.1f", num(g.gate, "elo")) + " ± " + fmt("%.1f", num(g.gate, "elo_error"))
+                  : "-") +
+             "</td><td>" + html_escape(get(g.gate, "sprt", "-")) + "</td><td>" +
+             get(g.promote, "promoted", "-") + "</td><td>" +
+             html_escape(get(g.promote, "best", "-")) + "</td><td>" +
+             fmt("%.1f", g.cpu_hours(Step::SelfPlay) * 60) + " / " +
+             fmt("%.1f", g.cpu_hours(Step::Rescore) * 60) + " / " +
+             fmt("%.1f", g.cpu_hours(Step::Train) * 60) + " / " +
+             fmt("%.1f", g.cpu_hours(Step::Gate) * 60) + "</td></tr>\n";
     }
     h += "</table>\n<h2>Settings</h2>\n<pre>" + html_escape(settings) + "</pre>\n</body></html>\n";
     return h;
 }
 
-void write_report(const RunDir& run, const std::vector<GenerationView>& gens,
-                  const std::string& settings, const std::string& status) {
-    write_file_atomically(run.elo_table(), elo_table(gens));
-    write_file_atomically(run.report(), report_html(gens, settings, status));
+void write_report(const RunDir& dir, const RunView& run, const std::string& settings,
+                  const std::string& status) {
+    write_file_atomically(dir.elo_table(), elo_table(run));
+    write_file_atomically(dir.report(), report_html(run, settings, status));
 }
 
 }  // namespace pantheon::pipeline

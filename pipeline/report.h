@@ -20,27 +20,50 @@ struct GenerationView {
     std::optional<StepRecord> selfplay, train, gate, promote;
     std::vector<std::pair<double, double>> loss;  // (step, loss) of its training
     StepCpu cpu{};                                // CPU seconds per step (cpu.tsv)
-    double cpu_hours() const;                     // all its steps
-    double cpu_hours(Step s) const;               // one step
+    std::string games_page;          // its gating games' page relative to the run, "" if none
+    double cpu_hours() const;        // all its steps
+    double cpu_hours(Step s) const;  // one step
 };
+
+// A run as the report shows it: its generations, and what making its
+// initial net cost (cpu_ledger.h; 0 when not recorded).
+struct RunView {
+    std::vector<GenerationView> generations;
+    double initial_net_cpu_hours = 0;
+    double cpu_hours() const;  // the initial net and every generation's steps
+};
+
+// A rate over less CPU than this is not shown: a few CPU-minutes of start-up
+// work (loading nets, the first chunks) would make any Elo gain look huge
+// (+17,000 Elo per CPU-hour for a quick start's 0.01 CPU-hours).
+inline constexpr double MIN_RATED_CPU_HOURS = 1.0;
 
 // The loop's headline: the best player's Elo over the first player per
-// CPU-hour spent by every generation so far (nullopt before any promotion
-// step or without CPU records).
+// CPU-hour spent by the run (making its initial net included), with the Elo
+// interval carried over (nullopt before any promotion step or without CPU
+// records).
 struct EloPerCpuHour {
-    double elo = 0, elo_error = 0, cpu_hours = 0;
+    double elo = 0, elo_error = 0;  // the best player's, 95%
+    double cpu_hours = 0, initial_net_cpu_hours = 0;
+    bool rated() const { return cpu_hours >= MIN_RATED_CPU_HOURS; }
     double per_hour() const { return elo / cpu_hours; }
+    double per_hour_error() const { return elo_error / cpu_hours; }
 };
-std::optional<EloPerCpuHour> elo_per_cpu_hour(const std::vector<GenerationView>& gens);
+std::optional<EloPerCpuHour> elo_per_cpu_hour(const RunView& run);
 
-// Every generation's records and loss curve (up to the first one without any).
-std::vector<GenerationView> collect_generations(const RunDir& run, int generations);
+// Every generation's records and loss curve (up to the first one without
+// any), with the CPU ledger.
+RunView collect_run(const RunDir& run, int generations);
 
-std::string elo_table(const std::vector<GenerationView>& gens);
-std::string report_html(const std::vector<GenerationView>& gens, const std::string& settings,
-                        const std::string& status);
+// Whether a data step's record measured work of its own: a step that found
+// every chunk complete (copied in, or finished by an earlier attempt) did
+// none and has no throughput.
+bool measured_throughput(const StepRecord& data_step);
+
+std::string elo_table(const RunView& run);
+std::string report_html(const RunView& run, const std::string& settings, const std::string& status);
 // Writes both files atomically.
-void write_report(const RunDir& run, const std::vector<GenerationView>& gens,
-                  const std::string& settings, const std::string& status);
+void write_report(const RunDir& dir, const RunView& run, const std::string& settings,
+                  const std::string& status);
 
 }  // namespace pantheon::pipeline

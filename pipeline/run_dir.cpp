@@ -50,6 +50,10 @@ fs::path RunDir::net_path(int gen) const {
 fs::path RunDir::pgn_path(int gen) const {
     return root_ / "matches" / (gen_name(gen) + ".pgn");
 }
+fs::path RunDir::games_page_path(int gen) const {
+    return root_ / "matches" / (gen_name(gen) + ".html");
+}
+
 fs::path RunDir::summary_path(int gen) const {
     return root_ / "matches" / (gen_name(gen) + ".json");
 }

@@ -11,6 +11,7 @@
 //   RUN/nets/gen-N.nnue         generation N's candidate net
 //   RUN/train/gen-N/            the trainer's working files (checkpoints)
 //   RUN/matches/gen-N.pgn/.json gating games and summary
+//   RUN/matches/gen-N.html      the gating games' page (`pantheon view`)
 //   RUN/logs/gen-N.<step>.log   each step's output
 //   RUN/results/gen-N.<step>.json  a data step's result file (util/step_result.h),
 //                               one per shard of a sharded self-play (.shard-K.json)
@@ -49,6 +50,8 @@ class RunDir {
     std::filesystem::path net_path(int gen) const;
     std::filesystem::path pgn_path(int gen) const;
     std::filesystem::path summary_path(int gen) const;
+    // The page to step through the gating games on a board (`pantheon view`).
+    std::filesystem::path games_page_path(int gen) const;
     std::filesystem::path log_path(int gen, Step s) const;
     std::filesystem::path record_path(int gen, Step s) const;
     // A data step's result file; `shard` (a shard number K, 0-based, or a

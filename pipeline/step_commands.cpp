@@ -3,8 +3,8 @@
 #include <filesystem>
 #include <sstream>
 
-#include "engine/core/random.h"
 #include "engine/core/games.h"
+#include "engine/core/random.h"
 #include "match/player.h"
 
 namespace pantheon::pipeline {
@@ -158,6 +158,16 @@ Args gate_merge_args(const PipelineConfig& c, const RunDir& run, int gen) {
         a.push_back("--sprt");
         for (double v : c.sprt) a.push_back(number(v));
     }
+    return a;
+}
+
+Args gate_games_page_args(const PipelineConfig& c, const RunDir& run, int gen, bool sharded) {
+    Args a = {"view"};
+    if (sharded)
+        for (int k = 1; k <= c.shards; ++k) a.push_back(gate_shard_pgn(run, gen, k));
+    else
+        a.push_back(run.pgn_path(gen).string());
+    a.insert(a.end(), {"--out", run.games_page_path(gen).string()});
     return a;
 }
 

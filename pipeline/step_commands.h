@@ -62,5 +62,8 @@ inline constexpr const char* SHARD_PLACEHOLDER = "@SHARD@";
 std::string gate_shard_pgn(const RunDir& run, int gen, std::optional<int> shard_k);
 // `pantheon match merge` of the shards' states into the generation's summary.
 Args gate_merge_args(const PipelineConfig& c, const RunDir& run, int gen);
+// `pantheon view` of the gating games (every shard's PGN when sharded) into
+// the generation's games page.
+Args gate_games_page_args(const PipelineConfig& c, const RunDir& run, int gen, bool sharded);
 
 }  // namespace pantheon::pipeline

@@ -36,11 +36,27 @@ main_job() {
     local seed_dir="$REPO_ROOT/runs/quickstart-seed"
     local run_dir="$REPO_ROOT/runs/quickstart"
     step "Main job: the seed net (400 hand-crafted games, then pantheon train)"
+    measure_children_cpu
+    local cpu_before="$CHILDREN_CPU_SECONDS"
     "$PANTHEON" selfplay --games 400 --chunk-games 100 --nodes 1000 --seed 3 \
         --threads "$JOBS" --out "$seed_dir/data"
     if [[ ! -f "$seed_dir/seed.nnue" ]]; then
         "$PANTHEON" train --data "$seed_dir/data" --out "$seed_dir/seed.nnue" \
             --batch-size 1024 --max-epochs 20 --threads "$JOBS"
+    fi
+    # The seed is part of what the run cost: each attempt's CPU goes into the
+    # seed's ledger, and the run's ledger (pipeline/cpu_ledger.h) holds every
+    # line of it, so the report's Elo per CPU-hour counts the seed even when
+    # the run starts afresh from a seed made earlier.
+    measure_children_cpu
+    local attempt entry=$'-\tinitial-net\t'
+    attempt="$(awk -v a="$cpu_before" -v b="$CHILDREN_CPU_SECONDS" 'BEGIN { printf "%.3f", b - a }')"
+    printf '%s%s\n' "$entry" "$attempt" >>"$seed_dir/cpu.tsv"
+    mkdir -p "$run_dir"
+    if grep -q "^$entry" "$run_dir/cpu.tsv" 2>/dev/null; then
+        printf '%s%s\n' "$entry" "$attempt" >>"$run_dir/cpu.tsv"
+    else
+        grep "^$entry" "$seed_dir/cpu.tsv" >>"$run_dir/cpu.tsv"
     fi
     step "Main job: pantheon pipeline --config configs/quickstart.toml --dir $run_dir"
     "$PANTHEON" pipeline --config configs/quickstart.toml --dir "$run_dir"

@@ -9,6 +9,8 @@
 
 namespace pantheon::util {
 
+// A point whose y is not a number (NaN) is a gap: nothing is drawn there
+// and a line breaks (a generation whose rate was not measured).
 struct ChartPoint {
     double x = 0, y = 0, err = 0;
 };
@@ -19,7 +21,10 @@ struct ChartSeries {
 };
 
 // A 640 x 300 chart with a title, axis labels, ticks and a legend (series
-// colours in order); "no data yet" when no series has a point.
+// colours in order); "no data yet" when no series has a point. The value axis
+// runs between round ticks (from zero with bars); an x axis without negative
+// values starts at zero, with whole-number ticks when every x is whole; a
+// lone value gets an axis around it (a tenth of its size either side).
 std::string svg_chart(const std::string& title, const std::string& x_label,
                       const std::string& y_label, const std::vector<ChartSeries>& series);
 

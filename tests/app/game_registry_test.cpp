@@ -24,6 +24,7 @@ TEST(GameRegistry, EveryGameHasItsCommandsUnderItsName) {
         EXPECT_EQ(commands->name, game);
         EXPECT_NE(commands->perft, nullptr);
         EXPECT_NE(commands->train, nullptr);
+        EXPECT_NE(commands->view, nullptr);
     }
     EXPECT_NE(find_game(VARIANT_NAMES[0]), find_game(VARIANT_NAMES[1]));
 }

@@ -244,6 +244,10 @@ TEST(PipelineRun, TinyPipelineRunsEndToEnd) {
         EXPECT_TRUE(fs::exists(d.net_path(g)));
         EXPECT_TRUE(fs::exists(d.pgn_path(g)));
         EXPECT_TRUE(fs::exists(d.summary_path(g)));
+        // The gating games' page, linked from the report.
+        EXPECT_NE(read_file(d.games_page_path(g)).find("\"fens\":["), std::string::npos);
+        EXPECT_NE(read_file(d.report()).find("href=\"matches/gen-" + std::to_string(g) + ".html\""),
+                  std::string::npos);
         // Every step but rescoring, which these settings leave out.
         for (Step s : ALL_STEPS)
             EXPECT_EQ(d.record(g, s).has_value(), s != Step::Rescore) << g << " " << step_name(s);
@@ -272,6 +276,29 @@ TEST(PipelineRun, TinyPipelineRunsEndToEnd) {
     TestRunner again;
     ASSERT_EQ(run(r, again, &out), 0) << out;
     EXPECT_EQ(again.steps, 0);
+}
+
+// Self-play chunks copied in from another run are found complete: the step
+// plays nothing, so it has no throughput (not positions over its own short
+// time, which read millions per second).
+TEST(PipelineRun, CopiedChunksCountNoThroughput) {
+    PipelineConfig c = tiny_config();
+    c.generations = 1;
+    TempDir first("copied_from"), second("copied_to");
+    TestRunner runner;
+    std::string out;
+    ASSERT_EQ(run({c, first.path.string(), false}, runner, &out), 0) << out;
+    const RunDir from(first.path), to(second.path);
+    EXPECT_GT(record_number(*from.record(0, Step::SelfPlay), "positions_per_second"), 0);
+    fs::create_directories(to.data_dir(0).parent_path());
+    fs::copy(from.data_dir(0), to.data_dir(0), fs::copy_options::recursive);
+    TestRunner again;
+    ASSERT_EQ(run({c, second.path.string(), false}, again, &out), 0) << out;
+    const auto record = to.record(0, Step::SelfPlay);
+    ASSERT_TRUE(record);
+    EXPECT_EQ(record->at("positions"), from.record(0, Step::SelfPlay)->at("positions"));
+    EXPECT_EQ(record->at("positions_per_second"), "0");
+    EXPECT_NE(read_file(to.report()).find("- (found complete)"), std::string::npos);
 }
 
 TEST(PipelineRun, ASignalStopsTheStepRecordsItsCpuAndTheRunResumes) {
@@ -417,7 +444,8 @@ TEST(PipelineRun, RescoringTrainsOnRescoredDataAndResumes) {
     EXPECT_FALSE(RunDir(dir.path).record(0, Step::Rescore));
     TestRunner second;
     ASSERT_EQ(run(r, second, &out), 0) << out;
-    EXPECT_EQ(second.steps, 3);  // the rescoring again, training and gate (promotion runs none)
+    // The rescoring again, training and gate with its games page (promotion runs none).
+    EXPECT_EQ(second.steps, 4);
     EXPECT_EQ(artifacts(dir.path), expected);
 }
 

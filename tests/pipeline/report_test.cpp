@@ -107,10 +107,10 @@ TEST(PipelineReport, SelfContainedPageFromRecordedResults) {
     write_file_atomically(
         train_log_csv(run, 1),
         "step,positions,epoch,train_loss,val_loss\n1,64,0,0.5,\n2,128,0,0.25,0.3\n");
-    const auto gens = collect_generations(run, 5);
-    ASSERT_EQ(gens.size(), 3u);
-    EXPECT_EQ(gens[1].loss.size(), 2u);
-    write_report(run, gens, "nodes = 1000\n", "finished");
+    const RunView view = collect_run(run, 5);
+    ASSERT_EQ(view.generations.size(), 3u);
+    EXPECT_EQ(view.generations[1].loss.size(), 2u);
+    write_report(run, view, "nodes = 1000\n", "finished");
     const std::string html = read_file(run.report());
     size_t svgs = 0;
     for (size_t p = html.find("<svg"); p != std::string::npos; p = html.find("<svg", p + 1)) ++svgs;
@@ -122,6 +122,14 @@ TEST(PipelineReport, SelfContainedPageFromRecordedResults) {
     EXPECT_EQ(html.find("href="), std::string::npos);
     const std::string table = read_file(run.elo_table());
     EXPECT_EQ(std::count(table.begin(), table.end(), '\n'), 4);
+    // A gate's games page (`pantheon view`) is linked from its W-L-D, by a
+    // path relative to the report.
+    write_file_atomically(run.games_page_path(1), "<!DOCTYPE html>");
+    const std::string linked = report_html(collect_run(run, 5), "", "finished");
+    EXPECT_NE(
+        linked.find("<a href=\"matches/gen-1.html\" title=\"the games on a board\">6-4-0</a>"),
+        std::string::npos);
+    EXPECT_EQ(linked.find("gen-0.html"), std::string::npos);
 }
 
 TEST(PipelineReport, EloPerCpuHourFromTheLedger) {
@@ -141,7 +149,7 @@ TEST(PipelineReport, EloPerCpuHourFromTheLedger) {
                           {"best_elo", std::to_string(30 * (g + 1))},
                           {"best_error", "12"}});
     }
-    EXPECT_FALSE(elo_per_cpu_hour(collect_generations(run, 2)));  // no CPU recorded yet
+    EXPECT_FALSE(elo_per_cpu_hour(collect_run(run, 2)));  // no CPU recorded yet
     append_cpu(run, 0, Step::SelfPlay, 3600);
     append_cpu(run, 0, Step::Train, 900);
     append_cpu(run, 1, Step::SelfPlay, 1800);  // a resumed step: two attempts
@@ -151,20 +159,158 @@ TEST(PipelineReport, EloPerCpuHourFromTheLedger) {
         std::ofstream torn(run.cpu_ledger(), std::ios::app);
         torn << "1\tgate\t";  // cut short by a kill: skipped
     }
-    const auto gens = collect_generations(run, 2);
+    const RunView view = collect_run(run, 2);
+    const auto& gens = view.generations;
     EXPECT_DOUBLE_EQ(gens[0].cpu_hours(), 1.25);
     EXPECT_DOUBLE_EQ(gens[1].cpu_hours(Step::SelfPlay), 1.0);
     EXPECT_DOUBLE_EQ(gens[1].cpu_hours(), 1.5);
-    const auto e = elo_per_cpu_hour(gens);
+    const auto e = elo_per_cpu_hour(view);
     ASSERT_TRUE(e);
     EXPECT_DOUBLE_EQ(e->cpu_hours, 2.75);
     EXPECT_DOUBLE_EQ(e->elo, 60);
+    EXPECT_TRUE(e->rated());
     EXPECT_NEAR(e->per_hour(), 60 / 2.75, 1e-9);
-    write_report(run, gens, "", "finished");
-    EXPECT_NE(read_file(run.report()).find("Elo per CPU-hour: +21.8"), std::string::npos);
+    EXPECT_NEAR(e->per_hour_error(), 12 / 2.75, 1e-9);  // the Elo interval, carried over
+    write_report(run, view, "", "finished");
+    EXPECT_NE(read_file(run.report()).find("Elo per CPU-hour: +21.8 &plusmn; 4.4"),
+              std::string::npos);
     const std::string table = read_file(run.elo_table());
     EXPECT_NE(table.find("\t1.250\t1.250\n"), std::string::npos);
     EXPECT_NE(table.find("\t1.500\t2.750\n"), std::string::npos);
+}
+
+// Records of `generations` generations as a run leaves them: the candidate of
+// generation g gains `elo_step` Elo, each generation spends `cpu_seconds` of
+// self-play at `rate` positions/s.
+void synthesize_run(const RunDir& run, int generations, double elo_step, double cpu_seconds,
+                    const std::string& rate) {
+    for (int g = 0; g < generations; ++g) {
+        const std::string elo = std::to_string(elo_step * (g + 1));
+        run.write_record(g, Step::SelfPlay,
+                         {{"games", "1000"},
+                          {"positions", "90000"},
+                          {"bytes", "3000000"},
+                          {"positions_per_second", rate}});
+        run.write_record(g, Step::Train, {{"final_loss", "0.1"}});
+        run.write_record(g, Step::Gate,
+                         {{"wins", "70"},
+                          {"losses", "60"},
+                          {"draws", "70"},
+                          {"elo", std::to_string(elo_step)},
+                          {"elo_error", "40"},
+                          {"sprt", ""}});
+        run.write_record(g, Step::Promote,
+                         {{"promoted", "yes"},
+                          {"candidate_elo", elo},
+                          {"candidate_error", "40"},
+                          {"best", "gen-" + std::to_string(g)},
+                          {"best_elo", elo},
+                          {"best_error", "40"}});
+        write_file_atomically(train_log_csv(run, g),
+                              "step,positions,epoch,train_loss,val_loss\n1,64,0,0.5,\n"
+                              "60,3840,9,0.2,0.25\n");
+        append_cpu(run, g, Step::SelfPlay, cpu_seconds);
+    }
+}
+
+size_t count(const std::string& text, const std::string& what) {
+    size_t n = 0;
+    for (size_t p = text.find(what); p != std::string::npos; p = text.find(what, p + 1)) ++n;
+    return n;
+}
+
+// The quick start: one generation on 36 CPU-seconds after 12 CPU-minutes of
+// making the seed net. No rate blown up by the tiny cost, no "-0" generation,
+// no axis of a lone point from -1 to 1 or 2926 to 2928.
+TEST(PipelineReport, OneGenerationReadsWell) {
+    TempRun t;
+    const RunDir run(t.path);
+    synthesize_run(run, 1, 176.3, 36, "2927.4");
+    {
+        std::ofstream ledger(run.cpu_ledger(), std::ios::app);
+        ledger << "-\tinitial-net\t700\n-\tinitial-net\t20\n";  // two attempts
+    }
+    const RunView view = collect_run(run, 1);
+    EXPECT_DOUBLE_EQ(view.initial_net_cpu_hours, 0.2);
+    EXPECT_DOUBLE_EQ(view.cpu_hours(), 0.21);
+    const auto e = elo_per_cpu_hour(view);
+    ASSERT_TRUE(e);
+    EXPECT_FALSE(e->rated());
+    write_report(run, view, "", "finished");
+    const std::string html = read_file(run.report());
+    EXPECT_NE(html.find("Elo per CPU-hour: not rated</b> (the run is too short: 0.21 CPU-hours of "
+                        "making the initial net (0.20 CPU-hours) and self-play"),
+              std::string::npos)
+        << html;
+    EXPECT_NE(html.find("+176.3 &plusmn; 40.0 Elo over the first player"), std::string::npos);
+    // A run of seconds says seconds, not "0.0 CPU-minutes".
+    RunView tiny = view;
+    tiny.initial_net_cpu_hours = 1.8 / 3600;
+    tiny.generations[0].cpu.fill(0);
+    tiny.generations[0].cpu[0] = 6;
+    EXPECT_NE(report_html(tiny, "", "")
+                  .find("7.8 CPU-seconds of making the initial net (1.8 "
+                        "CPU-seconds)"),
+              std::string::npos);
+    EXPECT_EQ(html.find("Elo per CPU-hour: +"), std::string::npos);
+    EXPECT_EQ(html.find(">-0<"), std::string::npos);
+    EXPECT_EQ(html.find(">-1<"), std::string::npos);  // no generation -1
+    EXPECT_EQ(html.find(">2928<"), std::string::npos);
+    EXPECT_NE(html.find(">3000</text>"), std::string::npos);
+    // Elo by CPU-hours: the first player at the seed's cost, then the best.
+    EXPECT_NE(html.find(">0.20</text>"), std::string::npos) << html;
+    // The table: CPU in minutes, not "0.00" hours.
+    EXPECT_NE(html.find("<td>0.6 / 0.0 / 0.0 / 0.0</td>"), std::string::npos);
+    const std::string table = read_file(run.elo_table());
+    EXPECT_NE(table.find("\t0.010\t0.210\n"), std::string::npos) << table;
+}
+
+// A long run: 50 generations, 25 CPU-hours. A rate with its interval, the
+// newest generations' loss curves only, every generation in the table.
+TEST(PipelineReport, FiftyGenerationsReadWell) {
+    TempRun t;
+    const RunDir run(t.path);
+    synthesize_run(run, 50, 10, 1800, "3100");
+    const RunView view = collect_run(run, 50);
+    ASSERT_EQ(view.generations.size(), 50u);
+    const auto e = elo_per_cpu_hour(view);
+    ASSERT_TRUE(e);
+    EXPECT_TRUE(e->rated());
+    write_report(run, view, "", "finished");
+    const std::string html = read_file(run.report());
+    EXPECT_NE(html.find("Elo per CPU-hour: +20.0 &plusmn; 1.6</b>"), std::string::npos) << html;
+    EXPECT_NE(html.find("Loss by training step (the newest 8 generations)"), std::string::npos);
+    EXPECT_NE(html.find(">gen 49</text>"), std::string::npos);
+    EXPECT_NE(html.find(">gen 42</text>"), std::string::npos);
+    EXPECT_EQ(html.find(">gen 41</text>"), std::string::npos);
+    EXPECT_EQ(count(html, "<tr><td>"), 50u);
+    EXPECT_EQ(html.find(">-0<"), std::string::npos);
+    // Generation ticks every ten; positions in thousands.
+    EXPECT_NE(html.find(">40</text>"), std::string::npos);
+    EXPECT_NE(html.find(">20k</text>"), std::string::npos) << html;
+    const std::string table = read_file(run.elo_table());
+    EXPECT_EQ(std::count(table.begin(), table.end(), '\n'), 51);
+    EXPECT_NE(table.find("\t0.500\t25.000\n"), std::string::npos);
+}
+
+// Self-play that found every chunk complete (copied in) did no work: no
+// throughput in the table or the plot, where a rate from the step's time
+// would have read millions of positions per second.
+TEST(PipelineReport, WorkFoundCompleteHasNoThroughput) {
+    TempRun t;
+    const RunDir run(t.path);
+    synthesize_run(run, 2, 10, 60, "3100");
+    auto copied = *run.record(1, Step::SelfPlay);
+    copied["positions_per_second"] = "0";
+    fs::remove(run.record_path(1, Step::SelfPlay));
+    run.write_record(1, Step::SelfPlay, copied);
+    const RunView view = collect_run(run, 2);
+    EXPECT_TRUE(measured_throughput(*view.generations[0].selfplay));
+    EXPECT_FALSE(measured_throughput(*view.generations[1].selfplay));
+    const std::string html = report_html(view, "", "finished");
+    EXPECT_NE(html.find("<td>- (found complete)</td>"), std::string::npos);
+    EXPECT_EQ(count(html, "<title>self-play positions/s:"), 1u);
+    EXPECT_EQ(html.find("nan"), std::string::npos);
 }
 
 }  // namespace
