@@ -21,7 +21,10 @@ std::string config_section(const CLI::App& cmd) {
 // `--config FILE` (the main app's option, reached from after the subcommand
 // too) is listed with the section it reads.
 void apply_help_conventions(CLI::App& cmd) {
-    for (CLI::Option* opt : cmd.get_options()) opt->capture_default_str();
+    for (CLI::Option* opt : cmd.get_options()) {
+        opt->capture_default_str();
+        if (opt->get_default_str() == "[]") opt->default_str("");  // an empty list shows nothing
+    }
     if (cmd.get_parent() && !cmd.get_option_no_throw("--config")) {
         cmd.fallthrough();
         cmd.footer("Any option above can also come from a TOML file: --config FILE (before or "

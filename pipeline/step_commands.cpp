@@ -164,7 +164,7 @@ Args gate_merge_args(const PipelineConfig& c, const RunDir& run, int gen) {
 Args gate_games_page_args(const PipelineConfig& c, const RunDir& run, int gen, bool sharded) {
     Args a = {"view"};
     if (sharded)
-        for (int k = 1; k <= c.shards; ++k) a.push_back(gate_shard_pgn(run, gen, k));
+        for (int k = 0; k < c.shards; ++k) a.push_back(gate_shard_pgn(run, gen, k));
     else
         a.push_back(run.pgn_path(gen).string());
     a.insert(a.end(), {"--out", run.games_page_path(gen).string()});
