@@ -19,7 +19,9 @@ constexpr long MAX_MOVE_NUMBER = 1'000'000;
 constexpr std::string_view STYLE = R"css(
 body{font-family:sans-serif;margin:1.5em;color:#222}
 h1{font-size:1.3em;margin:0 0 .5em}
-#games{border-collapse:collapse;margin-bottom:1em;font-size:.9em}
+#game-list{max-height:12.5em;overflow-y:auto;margin-bottom:1em;width:max-content;max-width:100%}
+#games{border-collapse:collapse;font-size:.9em}
+#games th{position:sticky;top:0;background:#fff}
 #games td,#games th{border:1px solid #ccc;padding:2px 8px;text-align:left}
 #games tr.game{cursor:pointer}#games tr.game:hover{background:#f0f4ff}
 #games tr.current{background:#dde6ff}
@@ -223,8 +225,16 @@ function drawMoves() {
 }
 
 function drawGames() {
-  for (const [i, tr] of document.querySelectorAll('#games tr.game').entries())
+  for (const [i, tr] of document.querySelectorAll('#games tr.game').entries()) {
     tr.className = 'game' + (i === game ? ' current' : '');
+    // a long list scrolls in its own box, so the board stays in view
+    if (i === game) {
+      const box = document.getElementById('game-list');
+      if (tr.offsetTop < box.scrollTop + tr.offsetHeight ||
+          tr.offsetTop + tr.offsetHeight > box.scrollTop + box.clientHeight)
+        box.scrollTop = tr.offsetTop - tr.offsetHeight;
+    }
+  }
 }
 
 function draw() {
@@ -353,7 +363,7 @@ std::string game_views_html(const BoardShape& board, const std::vector<GameView>
                     " games";
     if (unfinished_games > 0)
         h += "; " + std::to_string(unfinished_games) + " unfinished, not shown";
-    h += ")</h1>\n<table id=\"games\"></table>\n<h2 id=\"title\"></h2>\n"
+    h += ")</h1>\n<div id=\"game-list\"><table id=\"games\"></table></div>\n<h2 id=\"title\"></h2>\n"
          "<div id=\"main\"><div>\n<div class=\"hand\" id=\"hand-top\"></div>\n"
          "<div id=\"board\"></div>\n<div class=\"hand\" id=\"hand-bottom\"></div>\n"
          "<div id=\"controls\"><button id=\"first\" title=\"Home\">|&#x25C0;</button>"
