@@ -75,7 +75,8 @@ double normal_cdf(double x) {
 
 double logistic_elo(double score) {
     const double s = std::clamp(score, SCORE_CLAMP, 1 - SCORE_CLAMP);
-    return -400.0 * std::log10(1 / s - 1);
+    // 400 * log10(1/s - 1), negated: an even score is +0, never "-0.0" in print.
+    return 0.0 - 400.0 * std::log10(1 / s - 1);
 }
 
 EloEstimate estimate(const Trinomial& t) {

@@ -76,3 +76,14 @@ TEST(ResultsBlock, OnePerPairingAndInfinitePairsRatio) {
 }
 
 }  // namespace
+
+// An even match prints "Elo: 0.00", never "-0.00" (fastchess's parsers and
+// readers alike take the sign as meaning something).
+TEST(ResultsBlock, EvenMatchHasNoNegativeZero) {
+    const auto W = Outcome::WhiteWins;
+    const MatchState s = head_to_head({{W, W}, {W, W}});
+    const auto lines = lines_of(results_block(s, compute_stats(s, std::nullopt), std::nullopt, {"x"}));
+    ASSERT_GE(lines.size(), 3u);
+    EXPECT_EQ(lines[2].rfind("Elo: 0.00 +/- ", 0), 0u) << lines[2];
+    EXPECT_NE(lines[2].find("nElo: 0.00 +/- "), std::string::npos) << lines[2];
+}
