@@ -168,14 +168,49 @@ TEST(PipelineSlurm, ScriptRunsOneShardPerTask) {
     c.shards = 3;
     const RunDir run("/r");
     SlurmRunner slurm("/bin/pantheon", "/r/slurm", {});
-    StepJob job{"gen-0.gate", gate_args(c, run, 0, {"hce", ""}, true), "/r/logs/gen-0.gate.log", 3};
+    StepJob job{"gen-0.gate", gate_args(c, run, 0, {"hce", ""}, true), "/r/logs/gen-0.gate.log", 3,
+                {}};
     const std::string s = slurm.script(job);
-    EXPECT_NE(s.find("#SBATCH --array=0-2"), std::string::npos) << s;
+    EXPECT_NE(s.find("#SBATCH --array=0,1,2\n"), std::string::npos) << s;
+    EXPECT_NE(s.find("#SBATCH --output=/r/logs/gen-0.gate.task-%a.log\n"), std::string::npos) << s;
+    // Preempted tasks come back and add to their log.
+    EXPECT_NE(s.find("#SBATCH --requeue\n"), std::string::npos) << s;
+    EXPECT_NE(s.find("#SBATCH --open-mode=append\n"), std::string::npos) << s;
     EXPECT_NE(s.find("gen-0.pgn.shard-'\"$SHARD\"'"), std::string::npos) << s;
+    // The array index is the shard, given explicitly: a retry of some shards
+    // runs those shards.
+    EXPECT_NE(s.find("SHARD=${SLURM_ARRAY_TASK_ID:-0}\n"), std::string::npos) << s;
+    EXPECT_NE(s.find("'--shard' ''\"$SHARD\"'/3'"), std::string::npos) << s;
     EXPECT_EQ(s.find(SHARD_PLACEHOLDER), std::string::npos) << s;
+    job.only_shards = {1, 2};
+    EXPECT_NE(slurm.script(job).find("#SBATCH --array=1,2\n"), std::string::npos);
+    EXPECT_EQ(task_log_path(job, 2), "/r/logs/gen-0.gate.task-2.log");
     const Args merge = gate_merge_args(c, run, 0);
     EXPECT_EQ(merge[2], "/r/matches/gen-0.pgn.shard-0.state.json");
     EXPECT_EQ(merge[4], "/r/matches/gen-0.pgn.shard-2.state.json");
+    // The games page shows every shard's PGN, shards counted from 0.
+    const Args page = gate_games_page_args(c, run, 0, true);
+    EXPECT_EQ(page[1], "/r/matches/gen-0.pgn.shard-0");
+    EXPECT_EQ(page[3], "/r/matches/gen-0.pgn.shard-2");
+}
+
+TEST(PipelineSlurm, ExitCausesInWords) {
+    EXPECT_EQ(exit_cause(1), "exit status 1");
+    EXPECT_EQ(exit_cause(128 + 9).rfind("killed by signal 9 (", 0), 0u) << exit_cause(137);
+}
+
+TEST(PipelineConfig, RetriesAreValidated) {
+    PipelineConfig c;
+    EXPECT_EQ(validate(c), "");
+    c.step_retries = -1;
+    EXPECT_NE(validate(c).find("--step-retries"), std::string::npos);
+    c.step_retries = 0;
+    c.retry_pause_seconds = -1;
+    EXPECT_NE(validate(c).find("--retry-pause-seconds"), std::string::npos);
+    // Retries change no result: not a recorded setting.
+    PipelineConfig other;
+    other.step_retries = 5;
+    EXPECT_EQ(settings_text(other), settings_text(PipelineConfig{}));
 }
 
 TEST(PipelineSlurm, ShellQuoting) {
