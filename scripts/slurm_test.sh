@@ -13,6 +13,8 @@
 # Then `pantheon pipeline --cluster slurm` runs a generation's self-play as an
 # array, whose data must equal a local pipeline's (training is not needed for
 # that step; until `pantheon train` exists the pipeline stops after it).
+# Last, one task of such an array is cancelled (scancel) mid-shard: the
+# pipeline retries that shard alone and its data still equals a local run's.
 # Exit 0 passed, 1 failed, 77 skipped (no Slurm or not root).
 set -euo pipefail
 
@@ -215,4 +217,44 @@ for f in "$T"/loop-local/data/gen-0/chunk-*.pgd; do
 done
 [[ $n -gt 0 ]] || fail "the local pipeline wrote no data"
 echo "pipeline: $n self-play chunks from the Slurm array equal a local run's"
+
+# ---- a task cancelled mid-shard: the pipeline retries that shard alone ----
+# (4000 nodes: a shard of 16 games lasts seconds, long enough to be cut.)
+step "pipeline --cluster slurm with one array task cancelled mid-shard"
+RETRY=("$PANTHEON" pipeline --dir "$T/retry" --cluster slurm --shards 3 --generations 1 --games 48
+    --chunk-games 4 --nodes 4000 --random-plies-min 2 --random-plies-max 6 --threads 1
+    --step-retries 2 --retry-pause-seconds 1
+    --sbatch-args=--cpus-per-task=1 --sbatch-args=--mem-per-cpu=200M)
+"${RETRY[@]}" >"$T/retry.out" 2>&1 &
+retry_pid=$!
+task=""
+for _ in $(seq 600); do  # up to 60 s for task 1 of the self-play array to run
+    task=$(squeue -h -t RUNNING -o '%i %j' | awk '$2 ~ /gen-0\.selfplay/ && $1 ~ /_1$/ {print $1}')
+    [[ -n "$task" ]] && break
+    sleep 0.1
+done
+[[ -n "$task" ]] || fail "task 1 of the pipeline's self-play array never ran"
+sleep 0.5  # its shard takes seconds at these nodes: cancelled mid-way
+scancel "$task"
+echo "cancelled array task $task"
+set +e
+wait "$retry_pid"
+status=$?
+set -e
+cat "$T/retry.out"
+[[ -f "$T/retry/steps/gen-0000.selfplay.done" ]] || fail "the retried self-play did not finish"
+grep -q "retrying its 1 missing shard" "$T/retry.out" || fail "the cancelled shard was not retried alone"
+if [[ $status -ne 0 ]] && ! grep -q "step gen-0.train failed" "$T/retry.out"; then
+    fail "pipeline failed before training (status $status)"
+fi
+"$PANTHEON" pipeline --dir "$T/retry-local" --generations 1 --games 48 --chunk-games 4 --nodes 4000 \
+    --random-plies-min 2 --random-plies-max 6 --threads 1 >/dev/null 2>&1 || true
+n=0
+for f in "$T"/retry-local/data/gen-0/chunk-*.pgd; do
+    cmp "$f" "$T/retry/data/gen-0/$(basename "$f")" || fail "retried pipeline data differs from a local run"
+    n=$((n + 1))
+done
+[[ $n -eq 12 ]] || fail "expected 12 chunks from the local run, found $n"
+[[ $(ls "$T"/retry/data/gen-0/chunk-*.pgd | wc -l) -eq 12 ]] || fail "the retried run has other chunks"
+echo "pipeline: a cancelled task's shard was retried alone; $n chunks equal a local run's"
 echo "slurm_test: PASSED"
