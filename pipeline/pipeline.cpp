@@ -102,6 +102,9 @@ class Pipeline {
     int steps_per_generation() const;
     StepRecord selfplay(int gen);
     StepRecord rescore(int gen);
+    // Runs a step that writes a generation's data (`args` its command,
+    // sharded on a cluster) and makes its record.
+    StepRecord data_step(int gen, Step step, const std::string& what, Args args);
     // The record of a step that wrote a generation's data, from its result
     // files: the data's size (every game must be there), the step's time and
     // the positions/s its runs report.
@@ -240,8 +243,8 @@ void Pipeline::execute(StepRunner& runner, StepJob job, int gen, Step step,
 }
 
 void Pipeline::pause_before_retry(const std::string& job_name) {
-    const auto until = std::chrono::steady_clock::now() +
-                       std::chrono::duration<double>(c_.retry_pause_seconds);
+    const auto until =
+        std::chrono::steady_clock::now() + std::chrono::duration<double>(c_.retry_pause_seconds);
     while (std::chrono::steady_clock::now() < until) {
         if (interrupted_)
             throw Interrupted("interrupted by a signal while waiting to retry " + job_name);
@@ -252,19 +255,24 @@ void Pipeline::pause_before_retry(const std::string& job_name) {
 }
 
 StepRecord Pipeline::selfplay(int gen) {
+    return data_step(gen, Step::SelfPlay, "self-play",
+                     selfplay_args(c_, dir_, gen, best_, cluster_ != nullptr));
+}
+
+StepRecord Pipeline::data_step(int gen, Step step, const std::string& what, Args args) {
     const auto t0 = std::chrono::steady_clock::now();
-    const auto results = fresh_result_files(dir_, gen, Step::SelfPlay, cluster_ ? c_.shards : 0);
-    StepJob job{job_name(gen, Step::SelfPlay),
-                selfplay_args(c_, dir_, gen, best_, cluster_ != nullptr),
-                dir_.log_path(gen, Step::SelfPlay).string(), 0, {}};
+    const auto results = fresh_result_files(dir_, gen, step, cluster_ ? c_.shards : 0);
+    StepJob job{job_name(gen, step), std::move(args), dir_.log_path(gen, step).string(), 0, {}};
     if (cluster_) {
+        // Shards write disjoint files of one directory, each with its own
+        // result file: together they are the unsharded step, their results
+        // summed its record.
         job.array_tasks = c_.shards;
-        execute(*cluster_, job, gen, Step::SelfPlay,
-                [&](int k) { return fs::exists(results[size_t(k)]); });
+        execute(*cluster_, job, gen, step, [&](int k) { return fs::exists(results[size_t(k)]); });
     } else {
-        execute(local_, job, gen, Step::SelfPlay);
+        execute(local_, job, gen, step);
     }
-    return data_record(gen, Step::SelfPlay, "self-play", results, job, t0);
+    return data_record(gen, step, what, results, job, t0);
 }
 
 StepRecord Pipeline::data_record(int gen, Step step, const std::string& what,
@@ -301,12 +309,8 @@ int Pipeline::steps_per_generation() const {
 }
 
 StepRecord Pipeline::rescore(int gen) {
-    const auto t0 = std::chrono::steady_clock::now();
-    const auto results = fresh_result_files(dir_, gen, Step::Rescore, 0);
-    StepJob job{job_name(gen, Step::Rescore), rescore_args(c_, dir_, gen, best_),
-                dir_.log_path(gen, Step::Rescore).string(), 0, {}};
-    execute(local_, job, gen, Step::Rescore);
-    StepRecord r = data_record(gen, Step::Rescore, "rescoring", results, job, t0);
+    StepRecord r = data_step(gen, Step::Rescore, "rescoring",
+                             rescore_args(c_, dir_, gen, best_, cluster_ != nullptr));
     r["nodes"] = std::to_string(c_.rescore_nodes);
     return r;
 }
@@ -315,8 +319,11 @@ StepRecord Pipeline::train(int gen) {
     const auto t0 = std::chrono::steady_clock::now();
     const std::optional<std::string> resume = train_checkpoint(dir_, gen);
     fs::create_directories(dir_.net_path(gen).parent_path());
-    StepJob job{job_name(gen, Step::Train), train_args(c_, dir_, gen, best_, resume),
-                dir_.log_path(gen, Step::Train).string(), 0, {}};
+    StepJob job{job_name(gen, Step::Train),
+                train_args(c_, dir_, gen, best_, resume),
+                dir_.log_path(gen, Step::Train).string(),
+                0,
+                {}};
     // A failed try may have left a checkpoint: the retry continues it.
     execute(cluster_ && c_.train_as_job ? *cluster_ : local_, job, gen, Step::Train, nullptr,
             [&](StepJob& retry) {
@@ -349,20 +356,24 @@ StepRecord Pipeline::gate(int gen) {
     const std::string log = dir_.log_path(gen, Step::Gate).string();
     if (cluster_) {
         // A shard's summary is written once its games are all played.
-        execute(*cluster_,
-                {job_name(gen, Step::Gate), gate_args(c_, dir_, gen, best_, true), log, c_.shards, {}},
-                gen, Step::Gate,
-                [&](int k) { return fs::exists(gate_shard_pgn(dir_, gen, k) + ".json"); });
+        execute(
+            *cluster_,
+            {job_name(gen, Step::Gate), gate_args(c_, dir_, gen, best_, true), log, c_.shards, {}},
+            gen, Step::Gate,
+            [&](int k) { return fs::exists(gate_shard_pgn(dir_, gen, k) + ".json"); });
         execute(local_,
-                {job_name(gen, Step::Gate) + "-merge", gate_merge_args(c_, dir_, gen), log, 0, {}}, gen,
-                Step::Gate);
+                {job_name(gen, Step::Gate) + "-merge", gate_merge_args(c_, dir_, gen), log, 0, {}},
+                gen, Step::Gate);
     } else {
-        execute(local_, {job_name(gen, Step::Gate), gate_args(c_, dir_, gen, best_), log, 0, {}}, gen,
-                Step::Gate);
+        execute(local_, {job_name(gen, Step::Gate), gate_args(c_, dir_, gen, best_), log, 0, {}},
+                gen, Step::Gate);
     }
     execute(local_,
             {job_name(gen, Step::Gate) + "-games",
-             gate_games_page_args(c_, dir_, gen, cluster_ != nullptr), log, 0, {}},
+             gate_games_page_args(c_, dir_, gen, cluster_ != nullptr),
+             log,
+             0,
+             {}},
             gen, Step::Gate);
     const GateResult g = read_gate_summary(dir_.summary_path(gen).string());
     return {{"opponent", best_.name},

@@ -78,15 +78,17 @@ Args selfplay_args(const PipelineConfig& c, const RunDir& run, int gen, const Pl
     return a;
 }
 
-Args rescore_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best) {
+Args rescore_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best,
+                  bool sharded) {
     // The game comes from the data's headers, as for every data tool.
     Args a = {"data",      "rescore",
               "--data",    run.data_dir(gen).string(),
               "--out",     run.rescored_dir(gen).string(),
               "--nodes",   std::to_string(c.rescore_nodes),
               "--threads", std::to_string(c.threads),
-              "--result",  run.result_path(gen, Step::Rescore)};
+              "--result",  run.result_path(gen, Step::Rescore, sharded ? SHARD_PLACEHOLDER : "")};
     if (!best.net.empty()) a.insert(a.end(), {"--net", best.net});
+    if (sharded) a.insert(a.end(), {"--shard", shard_of(c)});
     return a;
 }
 
@@ -153,9 +155,8 @@ Args gate_args(const PipelineConfig& c, const RunDir& run, int gen, const Player
     }
     add_game(c, a);
     if (sharded) {
-        a.insert(a.end(), {"--shard", shard_of(c),
-                           "--pgn", gate_shard_pgn(run, gen, std::nullopt), "--summary",
-                           gate_shard_pgn(run, gen, std::nullopt) + ".json"});
+        a.insert(a.end(), {"--shard", shard_of(c), "--pgn", gate_shard_pgn(run, gen, std::nullopt),
+                           "--summary", gate_shard_pgn(run, gen, std::nullopt) + ".json"});
     } else {
         a.insert(a.end(), {"--pgn", run.pgn_path(gen).string(), "--summary",
                            run.summary_path(gen).string()});

@@ -32,7 +32,10 @@ constexpr int SIGNAL_STATUS_BASE = 128;
 // "1,3,4": an sbatch --array list.
 std::string array_list(const std::vector<int>& shards) {
     std::string out;
-    for (int k : shards) out += (out.empty() ? "" : ",") + std::to_string(k);
+    for (int k : shards) {
+        if (!out.empty()) out += ',';
+        out += std::to_string(k);
+    }
     return out;
 }
 

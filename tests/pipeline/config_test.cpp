@@ -140,6 +140,14 @@ TEST(PipelineCommands, RescoringUsesTheBestPlayerAndFeedsTraining) {
     EXPECT_EQ(a, expected);
     const Args hce = rescore_args(c, run, 0, {"hce", ""});
     EXPECT_EQ(std::find(hce.begin(), hce.end(), "--net"), hce.end());
+    // An array task's share: its shard and its own result file.
+    const Args sharded = rescore_args(c, run, 0, {"hce", ""}, true);
+    const auto shard = std::find(sharded.begin(), sharded.end(), "--shard");
+    ASSERT_NE(shard, sharded.end());
+    EXPECT_EQ(*(shard + 1), std::string(SHARD_PLACEHOLDER) + "/" + std::to_string(c.shards));
+    EXPECT_NE(std::find(sharded.begin(), sharded.end(),
+                        run.result_path(0, Step::Rescore, SHARD_PLACEHOLDER)),
+              sharded.end());
 
     // Training reads a generation's rescored data once its rescore step is recorded.
     run.create();
@@ -168,8 +176,8 @@ TEST(PipelineSlurm, ScriptRunsOneShardPerTask) {
     c.shards = 3;
     const RunDir run("/r");
     SlurmRunner slurm("/bin/pantheon", "/r/slurm", {});
-    StepJob job{"gen-0.gate", gate_args(c, run, 0, {"hce", ""}, true), "/r/logs/gen-0.gate.log", 3,
-                {}};
+    StepJob job{
+        "gen-0.gate", gate_args(c, run, 0, {"hce", ""}, true), "/r/logs/gen-0.gate.log", 3, {}};
     const std::string s = slurm.script(job);
     EXPECT_NE(s.find("#SBATCH --array=0,1,2\n"), std::string::npos) << s;
     EXPECT_NE(s.find("#SBATCH --output=/r/logs/gen-0.gate.task-%a.log\n"), std::string::npos) << s;

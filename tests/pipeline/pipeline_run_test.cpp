@@ -207,9 +207,11 @@ void expect_result_matches(const std::string& path, const fs::path& data_dir,
     EXPECT_EQ(record.at("bytes"), std::to_string(files.bytes));
 }
 
-int run(const PipelineRun& r, TestRunner& runner, std::string* err_text = nullptr) {
+// Runs a pipeline; `arrays` (if any) runs its cluster arrays.
+int run(const PipelineRun& r, TestRunner& runner, std::string* err_text = nullptr,
+        StepRunner* arrays = nullptr) {
     std::ostringstream out, err;
-    const int status = run_pipeline(r, runner, nullptr, out, err, false);
+    const int status = run_pipeline(r, runner, arrays, out, err, false);
     if (err_text) *err_text = err.str() + out.str();
     return status;
 }
@@ -376,6 +378,22 @@ TEST(PipelineRun, DamagedRunDirectoryIsAClearError) {
     EXPECT_EQ(second.steps, 0);
 }
 
+// The data of a sharded step's result files, summed; each file names its
+// own shard.
+util::DataSize summed_shard_results(const RunDir& d, int gen, Step step, int shards) {
+    util::DataSize sum;
+    for (int k = 0; k < shards; ++k) {
+        const auto r = step_result(d.result_path(gen, step, std::to_string(k)));
+        EXPECT_EQ(r.shard_index, k);
+        EXPECT_EQ(r.shard_count, shards);
+        sum.files += r.data.files;
+        sum.games += r.data.games;
+        sum.positions += r.data.positions;
+        sum.bytes += r.data.bytes;
+    }
+    return sum;
+}
+
 TEST(PipelineRun, ClusterArraysGiveTheResultsOfALocalRun) {
     TempDir local("local"), cluster("cluster");
     TestRunner local_runner;
@@ -387,9 +405,7 @@ TEST(PipelineRun, ClusterArraysGiveTheResultsOfALocalRun) {
     c.shards = 3;
     TestRunner tasks;
     ArrayRunner arrays(tasks);
-    std::ostringstream o, e;
-    ASSERT_EQ(run_pipeline({c, cluster.path.string(), false}, tasks, &arrays, o, e, false), 0)
-        << e.str();
+    ASSERT_EQ(run({c, cluster.path.string(), false}, tasks, &out, &arrays), 0) << out;
     EXPECT_EQ(arrays.submitted, 2 * 2);  // self-play and gate arrays of both generations
     const RunDir a(local.path), b(cluster.path);
     for (int g = 0; g < 2; ++g) {
@@ -403,14 +419,7 @@ TEST(PipelineRun, ClusterArraysGiveTheResultsOfALocalRun) {
                 << "gen " << g << " " << key;
         EXPECT_TRUE(fs::exists(b.pgn_path(g).string() + ".shard-2"));
         // Each shard's result file tells its own share of the games.
-        uint64_t games = 0;
-        for (int k = 0; k < 3; ++k) {
-            const auto r = step_result(b.result_path(g, Step::SelfPlay, std::to_string(k)));
-            EXPECT_EQ(r.shard_index, k);
-            EXPECT_EQ(r.shard_count, 3);
-            games += r.data.games;
-        }
-        EXPECT_EQ(games, 8u);
+        EXPECT_EQ(summed_shard_results(b, g, Step::SelfPlay, 3).games, 8u);
         EXPECT_EQ(a.record(g, Step::SelfPlay)->at("positions"),
                   b.record(g, Step::SelfPlay)->at("positions"));
     }
@@ -488,16 +497,15 @@ TEST(PipelineFaults, AShardThatFailsEveryTryStopsTheRunNamingIt) {
     tasks.fail_times = 1000;
     tasks.fault_command = "echo injected fault; kill -KILL $$";
     ArrayRunner arrays(tasks);
-    std::ostringstream o, e;
-    ASSERT_EQ(run_pipeline({c, dir.path.string(), false}, tasks, &arrays, o, e, false), 1)
-        << e.str();
+    std::string err;
+    ASSERT_EQ(run({c, dir.path.string(), false}, tasks, &err, &arrays), 1) << err;
     const RunDir d(dir.path);
     const std::string task_log = d.root().string() + "/logs/gen-0.selfplay.task-1.log";
-    EXPECT_NE(e.str().find("step gen-0.selfplay failed after 2 tries\n  shard 1/3: left no result "
-                           "(array job: killed by signal 9"),
+    EXPECT_NE(err.find("step gen-0.selfplay failed after 2 tries\n  shard 1/3: left no result "
+                       "(array job: killed by signal 9"),
               std::string::npos)
-        << e.str();
-    EXPECT_NE(e.str().find("see " + task_log), std::string::npos) << e.str();
+        << err;
+    EXPECT_NE(err.find("see " + task_log), std::string::npos) << err;
     EXPECT_NE(read_file(task_log).find("injected fault"), std::string::npos);
     // Only the missing shard was tried again; both tries are in the ledger.
     ASSERT_EQ(arrays.arrays.size(), 2u);
@@ -506,8 +514,7 @@ TEST(PipelineFaults, AShardThatFailsEveryTryStopsTheRunNamingIt) {
     EXPECT_EQ(tasks.failed, 2);
     EXPECT_EQ(ledger_lines(d, 0, Step::SelfPlay), 2);
     EXPECT_FALSE(d.record(0, Step::SelfPlay));
-    EXPECT_NE(read_file(d.report()).find("stopped: step gen-0.selfplay failed"),
-              std::string::npos);
+    EXPECT_NE(read_file(d.report()).find("stopped: step gen-0.selfplay failed"), std::string::npos);
 }
 
 TEST(PipelineFaults, AShardRetriedAloneGivesTheBytesOfAnUndisturbedRun) {
@@ -517,17 +524,13 @@ TEST(PipelineFaults, AShardRetriedAloneGivesTheBytesOfAnUndisturbedRun) {
     TempDir plain("retry_plain"), dir("retry_shard");
     TestRunner plain_tasks;
     ArrayRunner plain_arrays(plain_tasks);
-    std::ostringstream o, e;
-    ASSERT_EQ(run_pipeline({c, plain.path.string(), false}, plain_tasks, &plain_arrays, o, e,
-                           false),
-              0)
-        << e.str();
+    std::string out;
+    ASSERT_EQ(run({c, plain.path.string(), false}, plain_tasks, &out, &plain_arrays), 0) << out;
     TestRunner tasks;
     tasks.fail_job = "gen-0.gate.shard-2";  // the gating match's last shard, once
     tasks.fail_times = 1;
     ArrayRunner arrays(tasks);
-    ASSERT_EQ(run_pipeline({c, dir.path.string(), false}, tasks, &arrays, o, e, false), 0)
-        << e.str();
+    ASSERT_EQ(run({c, dir.path.string(), false}, tasks, &out, &arrays), 0) << out;
     EXPECT_EQ(tasks.failed, 1);
     // Self-play, gate, gate retry of shard 2 alone.
     ASSERT_EQ(arrays.arrays.size(), 3u);
@@ -588,6 +591,42 @@ TEST(PipelineRun, RescoringTrainsOnRescoredDataAndResumes) {
     // The rescoring again, training and gate with its games page (promotion runs none).
     EXPECT_EQ(second.steps, 4);
     EXPECT_EQ(artifacts(dir.path), expected);
+}
+
+TEST(PipelineRun, RescoringAsAnArrayGivesTheBytesOfALocalRun) {
+    PipelineConfig c = tiny_config();
+    c.generations = 1;
+    c.chunk_games = 2;  // four files: shards of 1, 1 and 2 files
+    c.rescore_nodes = 1500;
+    TempDir local("rescore_local"), cluster("rescore_cluster");
+    TestRunner local_runner;
+    std::string out;
+    ASSERT_EQ(run({c, local.path.string(), false}, local_runner, &out), 0) << out;
+    c.cluster = "slurm";
+    c.shards = 3;
+    TestRunner tasks;
+    ArrayRunner arrays(tasks);
+    ASSERT_EQ(run({c, cluster.path.string(), false}, tasks, &out, &arrays), 0) << out;
+    // Self-play, rescoring and gate arrays.
+    EXPECT_EQ(arrays.arrays.size(), 3u);
+    const RunDir a(local.path), b(cluster.path);
+    size_t files = 0;
+    for (const auto& f : fs::directory_iterator(a.rescored_dir(0))) {
+        if (f.path().extension() != ".pgd") continue;
+        ++files;
+        EXPECT_EQ(read_file(f.path()), read_file(b.rescored_dir(0) / f.path().filename()))
+            << f.path();
+    }
+    EXPECT_EQ(files, 4u);
+    EXPECT_EQ(data_files(b.rescored_dir(0)).files, 4u);
+    EXPECT_EQ(read_file(a.rescored_dir(0) / "rescore-manifest.txt"),
+              read_file(b.rescored_dir(0) / "rescore-manifest.txt"));
+    // Each shard's result tells its own files; the record sums them.
+    EXPECT_EQ(summed_shard_results(b, 0, Step::Rescore, 3).files, 4u);
+    for (const char* key : {"games", "positions", "files", "bytes"})
+        EXPECT_EQ(a.record(0, Step::Rescore)->at(key), b.record(0, Step::Rescore)->at(key)) << key;
+    // Training read the same rescored data: the same net.
+    EXPECT_EQ(read_file(a.net_path(0)), read_file(b.net_path(0)));
 }
 
 TEST(PipelineRun, KilledAndResumedReachesTheSameArtifacts) {
