@@ -2,6 +2,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 
 #include "pipeline/pipeline_config.h"
@@ -219,6 +220,41 @@ TEST(PipelineConfig, RetriesAreValidated) {
     PipelineConfig other;
     other.step_retries = 5;
     EXPECT_EQ(settings_text(other), settings_text(PipelineConfig{}));
+}
+
+// Writes an executable shell script.
+void write_script(const fs::path& path, const std::string& body) {
+    write_file_atomically(path, "#!/bin/sh\n" + body);
+    fs::permissions(path, fs::perms::owner_all);
+}
+
+TEST(PipelineSlurm, AFailedTasksCauseIsItsSlurmState) {
+    // Stand-ins for the Slurm commands, first in PATH: the array job 77
+    // ends with task 1 timed out and task 2 preempted, as sacct tells.
+    const fs::path dir =
+        fs::temp_directory_path() / ("pantheon_fake_slurm_" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir / "bin");
+    write_script(dir / "bin/sbatch", "echo 'Submitted batch job 77'\nexit 1\n");
+    write_script(dir / "bin/scancel", "exit 0\n");
+    write_script(dir / "bin/sacct",
+                 "[ \"$2\" = 77 ] || exit 1\n"
+                 "echo '77_0|COMPLETED|0:0'\necho '77_1|TIMEOUT|0:0'\n"
+                 "echo '77_2|PREEMPTED|0:15'\n");
+    const std::string path = ::getenv("PATH");
+    ::setenv("PATH", ((dir / "bin").string() + ":" + path).c_str(), 1);
+    SlurmRunner slurm("/bin/pantheon", (dir / "slurm").string(), {});
+    StepJob job{"gen-0.selfplay", {"selfplay"}, (dir / "gen-0.selfplay.log").string(), 3, {}};
+    // Before any submission the runner cannot tell.
+    EXPECT_EQ(slurm.shard_state(job, 1), "");
+    EXPECT_EQ(slurm.run(job, nullptr), 1);
+    EXPECT_EQ(slurm.shard_state(job, 1), "Slurm state TIMEOUT, exit code 0:0");
+    EXPECT_EQ(slurm.shard_state(job, 2), "Slurm state PREEMPTED, exit code 0:15");
+    // Without accounting (sacct fails) the pipeline falls back on the exit status.
+    write_script(dir / "bin/sacct", "echo 'accounting storage is disabled' >&2\nexit 1\n");
+    EXPECT_EQ(slurm.shard_state(job, 1), "");
+    ::setenv("PATH", path.c_str(), 1);
+    fs::remove_all(dir);
 }
 
 TEST(PipelineSlurm, ShellQuoting) {
