@@ -464,6 +464,40 @@ TEST(PipelineFaults, AFailedLocalStepIsRetriedAndTheRunFinishes) {
     EXPECT_EQ(ledger_lines(d, 0, Step::Train), 1);
 }
 
+TEST(PipelineFaults, ASignalDuringThePauseBeforeARetryStopsTheRun) {
+    TempDir dir("retry_signal");
+    PipelineConfig c = retrying_config();
+    c.retry_pause_seconds = 600;
+    TestRunner runner;
+    runner.fail_job = "gen-0.selfplay";
+    runner.fail_times = 1;
+    // SIGTERM arrives while the pipeline waits to retry. This thread, made
+    // before the pipeline's signal watcher, blocks the signal itself, so
+    // the watcher takes it as it takes a real one.
+    std::thread signal([] {
+        sigset_t mask;
+        sigemptyset(&mask);
+        sigaddset(&mask, SIGTERM);
+        pthread_sigmask(SIG_BLOCK, &mask, nullptr);
+        std::this_thread::sleep_for(std::chrono::seconds(1));
+        ::kill(::getpid(), SIGTERM);
+    });
+    const auto t0 = std::chrono::steady_clock::now();
+    std::string out;
+    const int status = run({c, dir.path.string(), false}, runner, &out);
+    signal.join();
+    EXPECT_EQ(status, 3) << out;
+    EXPECT_LT(std::chrono::steady_clock::now() - t0, std::chrono::seconds(60));
+    EXPECT_NE(out.find("interrupted by a signal while waiting to retry gen-0.selfplay"),
+              std::string::npos)
+        << out;
+    EXPECT_EQ(ledger_lines(RunDir(dir.path), 0, Step::SelfPlay), 1);
+    // The same command, with no fault, finishes the run.
+    TestRunner again;
+    c.retry_pause_seconds = 0;
+    ASSERT_EQ(run({c, dir.path.string(), false}, again, &out), 0) << out;
+}
+
 TEST(PipelineFaults, AFailedTrainingContinuesItsCheckpointOnRetry) {
     // The try fails after the trainer's work (its checkpoint written): the
     // retry continues the checkpoint instead of being refused for it, and
