@@ -75,6 +75,10 @@ void register_pipeline(CLI::App& app, ExitCode& exit_code) {
     sub->add_option("--sbatch-args", c.sbatch_args, "Extra sbatch arguments")
         ->allow_extra_args(false);
     sub->add_option("--train-as-job", c.train_as_job, "Slurm: train as a job (true/false)");
+    sub->add_option("--step-retries", c.step_retries,
+                    "Tries after a failed step or shard (only missing shards) before stopping");
+    sub->add_option("--retry-pause-seconds", c.retry_pause_seconds,
+                    "Pause before each retry of a failed step or shard");
     sub->callback([run, &exit_code] { exit_code.value = run_pipeline_command(*run); });
 }
 

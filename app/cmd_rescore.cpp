@@ -11,6 +11,7 @@
 #include "app/data_variant.h"
 #include "app/game_commands.h"
 #include "app/variant_option.h"
+#include "util/shard.h"
 
 namespace pantheon::app {
 
@@ -20,11 +21,19 @@ struct RescoreCommand {
     selfplay::RescoreOptions options;
     std::vector<std::string> data;  // --data; positional inputs land in options.inputs
     std::shared_ptr<std::string> variant;
+    std::string shard;  // --shard K/N; "" = the Slurm array task, else 0/1
 };
 
 int run_command(RescoreCommand c, const std::string& given) {
     c.options.inputs.insert(c.options.inputs.begin(), c.data.begin(), c.data.end());
     std::string variant, error;
+    const auto shard = util::command_shard(c.shard, &error);
+    if (!shard) {
+        std::cerr << "error: " << error << "\n";
+        return 2;
+    }
+    c.options.shard_index = shard->index;
+    c.options.shard_count = shard->count;
     if (!resolve_data_variant(c.options.inputs, given, variant, &error)) {
         std::cerr << "error: " << error << "\n";
         return 1;
@@ -55,6 +64,9 @@ void register_data_rescore(CLI::App& data, ExitCode& exit_code) {
     sub->add_option("--hash", o.hash_mb, "Transposition table per worker, MB");
     sub->add_option("--threads", o.threads, "Worker threads, one game each (no effect on output)");
     sub->add_option("--progress", o.progress, "Progress line on stderr (true/false)");
+    sub->add_option("--shard", c->shard,
+                    "K/N: rescore the input files i with i % N == K (default: Slurm array task, "
+                    "else 0/1); the shards' outputs together are the unsharded run's");
     sub->add_option("--result", o.result_file,
                     "On success, write what the run did here as JSON (games, positions, files, "
                     "bytes, seconds)");

@@ -20,9 +20,12 @@ double percent(uint64_t part, uint64_t whole) {
     return whole ? 100.0 * double(part) / double(whole) : 0.0;
 }
 
-util::DataStepResult step_result(const selfplay::RescoreReport& report) {
+util::DataStepResult step_result(const selfplay::RescoreOptions& o,
+                                 const selfplay::RescoreReport& report) {
     util::DataStepResult r;
     r.step = "rescore";
+    r.shard_index = o.shard_index;
+    r.shard_count = o.shard_count;
     r.data = report.data;
     r.run_games = report.games;
     r.run_positions = report.positions;
@@ -56,7 +59,7 @@ int run(const selfplay::RescoreOptions& o) {
         double(c.searched) / std::max(report.seconds, 1e-9), percent(c.scores_changed, c.searched),
         percent(c.best_changed, c.searched));
     if (!o.result_file.empty() &&
-        !util::write_data_step_result(o.result_file, step_result(report), &error)) {
+        !util::write_data_step_result(o.result_file, step_result(o, report), &error)) {
         std::cerr << "error: " << error << "\n";
         return EXIT_FAILED;
     }

@@ -37,23 +37,13 @@ util::DataStepResult step_result(const selfplay::SelfplayOptions& o,
 int run(const app::SelfplayCommand& cmd) {
     selfplay::SelfplayOptions o = cmd.options;
     std::string error;
-    if (!cmd.shard.empty()) {
-        const auto shard = selfplay::parse_shard(cmd.shard, &error);
-        if (!shard) {
-            std::cerr << "error: " << error << "\n";
-            return 2;
-        }
-        o.shard_index = shard->index;
-        o.shard_count = shard->count;
-    } else if (const auto shard = selfplay::shard_from_slurm(
-                   std::getenv("SLURM_ARRAY_TASK_ID"), std::getenv("SLURM_ARRAY_TASK_COUNT"),
-                   std::getenv("SLURM_ARRAY_TASK_MIN"), &error)) {
-        o.shard_index = shard->index;
-        o.shard_count = shard->count;
-    } else if (!error.empty()) {
+    const auto shard = util::command_shard(cmd.shard, &error);
+    if (!shard) {
         std::cerr << "error: " << error << "\n";
         return 2;
     }
+    o.shard_index = shard->index;
+    o.shard_count = shard->count;
     if (const std::string why = selfplay::validate(o); !why.empty()) {
         std::cerr << "error: " << why << "\n";
         return 2;

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <stdexcept>
+#include <thread>
 
 #include "match/interrupt.h"
 #include "pipeline/cpu_ledger.h"
@@ -36,6 +37,9 @@ struct StepFailed : std::runtime_error {
 struct Interrupted : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
+
+// How often a pause before a retry looks for a signal.
+constexpr auto RETRY_PAUSE_POLL = std::chrono::milliseconds(200);
 
 // Exit status of a pipeline stopped by a signal (as `pantheon train`'s).
 constexpr int EXIT_INTERRUPTED = 3;
@@ -98,6 +102,9 @@ class Pipeline {
     int steps_per_generation() const;
     StepRecord selfplay(int gen);
     StepRecord rescore(int gen);
+    // Runs a step that writes a generation's data (`args` its command,
+    // sharded on a cluster) and makes its record.
+    StepRecord data_step(int gen, Step step, const std::string& what, Args args);
     // The record of a step that wrote a generation's data, from its result
     // files: the data's size (every game must be there), the step's time and
     // the positions/s its runs report.
@@ -108,7 +115,15 @@ class Pipeline {
     StepRecord gate(int gen);
     StepRecord promote(int gen);
     void apply(Step step, const StepRecord& r);
-    void execute(StepRunner& runner, const StepJob& job, int gen, Step step);
+    // Whether shard K of an array job finished (its result is there).
+    using ShardDone = std::function<bool(int)>;
+    // Runs a job; a failure is tried again (an array job: its shards that
+    // did not finish) up to step_retries times, then stops the run.
+    // `before_retry` may remake the job's command (what a failed try left).
+    void execute(StepRunner& runner, StepJob job, int gen, Step step,
+                 const ShardDone& shard_done = nullptr,
+                 const std::function<void(StepJob&)>& before_retry = nullptr);
+    void pause_before_retry(const std::string& job_name);
     void refresh_report(const std::string& status);
     void summary();
     std::string job_name(int gen, Step s) const {
@@ -159,7 +174,9 @@ bool Pipeline::check_settings() {
     return true;
 }
 
-void Pipeline::execute(StepRunner& runner, const StepJob& job, int gen, Step step) {
+void Pipeline::execute(StepRunner& runner, StepJob job, int gen, Step step,
+                       const ShardDone& shard_done,
+                       const std::function<void(StepJob&)>& before_retry) {
     const int total = c_.generations * steps_per_generation();
     const auto tick = [&] {
         if (interrupted_) throw Interrupted("interrupted by a signal during " + job.name);
@@ -176,35 +193,86 @@ void Pipeline::execute(StepRunner& runner, const StepJob& job, int gen, Step ste
         if (!step_line.empty()) line += " | " + step_line;
         progress_.draw(line, false);
     };
-    err_ << "pipeline: gen " << gen << " " << step_name(step) << " (log " << job.log << ")\n";
-    const double cpu_before = children_cpu_seconds();
-    const auto account = [&] { append_cpu(dir_, gen, step, children_cpu_seconds() - cpu_before); };
-    int status = 0;
-    try {
-        status = runner.run(job, tick);
-    } catch (...) {
+    const bool sharded = job.array_tasks > 0 && shard_done;
+    for (int attempt = 0;; ++attempt) {
+        err_ << "pipeline: gen " << gen << " " << step_name(step);
+        if (attempt > 0) err_ << " try " << attempt + 1 << "/" << c_.step_retries + 1;
+        err_ << " (log " << job.log << ")\n";
+        // Every try's CPU is counted, a failed one's too.
+        const double cpu_before = children_cpu_seconds();
+        const auto account = [&] {
+            append_cpu(dir_, gen, step, children_cpu_seconds() - cpu_before);
+        };
+        int status = 0;
+        try {
+            status = runner.run(job, tick);
+        } catch (...) {
+            account();
+            throw;
+        }
         account();
-        throw;
+        // A shard is done when its result is there, whatever the array's
+        // status says (a requeued task may have finished it).
+        std::vector<int> missing;
+        if (sharded)
+            for (int k : job.shards())
+                if (!shard_done(k)) missing.push_back(k);
+        if (sharded ? missing.empty() : status == 0) return;
+        std::string what;
+        if (sharded) {
+            for (int k : missing) {
+                std::string cause = runner.shard_state(job, k);
+                if (cause.empty()) cause = "left no result (array job: " + exit_cause(status) + ")";
+                what += "\n  shard " + std::to_string(k) + "/" + std::to_string(job.array_tasks) +
+                        ": " + cause + "; see " + task_log_path(job, k);
+            }
+        } else {
+            what = " (" + exit_cause(status) + "); see " + job.log;
+        }
+        const std::string tries = std::to_string(attempt + 1) + (attempt == 0 ? " try" : " tries");
+        if (attempt >= c_.step_retries)
+            throw StepFailed("step " + job.name + " failed after " + tries + what);
+        err_ << "pipeline: step " << job.name << " failed" << what << "\npipeline: retrying "
+             << (sharded ? "its " + std::to_string(missing.size()) + " missing shard(s)" : "it")
+             << " in " << format_number(c_.retry_pause_seconds) << " s (retry " << attempt + 1
+             << " of " << c_.step_retries << ")\n";
+        pause_before_retry(job.name);
+        if (sharded) job.only_shards = missing;
+        if (before_retry) before_retry(job);
     }
-    account();
-    if (status != 0)
-        throw StepFailed("step " + job.name + " failed (exit status " + std::to_string(status) +
-                         "); see " + job.log);
+}
+
+void Pipeline::pause_before_retry(const std::string& job_name) {
+    const auto until =
+        std::chrono::steady_clock::now() + std::chrono::duration<double>(c_.retry_pause_seconds);
+    while (std::chrono::steady_clock::now() < until) {
+        if (interrupted_)
+            throw Interrupted("interrupted by a signal while waiting to retry " + job_name);
+        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+            until - std::chrono::steady_clock::now());
+        std::this_thread::sleep_for(std::min<std::chrono::milliseconds>(RETRY_PAUSE_POLL, left));
+    }
 }
 
 StepRecord Pipeline::selfplay(int gen) {
+    return data_step(gen, Step::SelfPlay, "self-play",
+                     selfplay_args(c_, dir_, gen, best_, cluster_ != nullptr));
+}
+
+StepRecord Pipeline::data_step(int gen, Step step, const std::string& what, Args args) {
     const auto t0 = std::chrono::steady_clock::now();
-    const auto results = fresh_result_files(dir_, gen, Step::SelfPlay, cluster_ ? c_.shards : 0);
-    StepJob job{job_name(gen, Step::SelfPlay),
-                selfplay_args(c_, dir_, gen, best_, cluster_ != nullptr),
-                dir_.log_path(gen, Step::SelfPlay).string(), 0};
+    const auto results = fresh_result_files(dir_, gen, step, cluster_ ? c_.shards : 0);
+    StepJob job{job_name(gen, step), std::move(args), dir_.log_path(gen, step).string(), 0, {}};
     if (cluster_) {
+        // Shards write disjoint files of one directory, each with its own
+        // result file: together they are the unsharded step, their results
+        // summed its record.
         job.array_tasks = c_.shards;
-        execute(*cluster_, job, gen, Step::SelfPlay);
+        execute(*cluster_, job, gen, step, [&](int k) { return fs::exists(results[size_t(k)]); });
     } else {
-        execute(local_, job, gen, Step::SelfPlay);
+        execute(local_, job, gen, step);
     }
-    return data_record(gen, Step::SelfPlay, "self-play", results, job, t0);
+    return data_record(gen, step, what, results, job, t0);
 }
 
 StepRecord Pipeline::data_record(int gen, Step step, const std::string& what,
@@ -241,12 +309,8 @@ int Pipeline::steps_per_generation() const {
 }
 
 StepRecord Pipeline::rescore(int gen) {
-    const auto t0 = std::chrono::steady_clock::now();
-    const auto results = fresh_result_files(dir_, gen, Step::Rescore, 0);
-    StepJob job{job_name(gen, Step::Rescore), rescore_args(c_, dir_, gen, best_),
-                dir_.log_path(gen, Step::Rescore).string(), 0};
-    execute(local_, job, gen, Step::Rescore);
-    StepRecord r = data_record(gen, Step::Rescore, "rescoring", results, job, t0);
+    StepRecord r = data_step(gen, Step::Rescore, "rescoring",
+                             rescore_args(c_, dir_, gen, best_, cluster_ != nullptr));
     r["nodes"] = std::to_string(c_.rescore_nodes);
     return r;
 }
@@ -255,9 +319,16 @@ StepRecord Pipeline::train(int gen) {
     const auto t0 = std::chrono::steady_clock::now();
     const std::optional<std::string> resume = train_checkpoint(dir_, gen);
     fs::create_directories(dir_.net_path(gen).parent_path());
-    StepJob job{job_name(gen, Step::Train), train_args(c_, dir_, gen, best_, resume),
-                dir_.log_path(gen, Step::Train).string(), 0};
-    execute(cluster_ && c_.train_as_job ? *cluster_ : local_, job, gen, Step::Train);
+    StepJob job{job_name(gen, Step::Train),
+                train_args(c_, dir_, gen, best_, resume),
+                dir_.log_path(gen, Step::Train).string(),
+                0,
+                {}};
+    // A failed try may have left a checkpoint: the retry continues it.
+    execute(cluster_ && c_.train_as_job ? *cluster_ : local_, job, gen, Step::Train, nullptr,
+            [&](StepJob& retry) {
+                retry.args = train_args(c_, dir_, gen, best_, train_checkpoint(dir_, gen));
+            });
     if (!fs::exists(dir_.net_path(gen)))
         throw StepFailed("training of gen " + std::to_string(gen) + " wrote no net " +
                          dir_.net_path(gen).string() + "; see " + job.log);
@@ -284,19 +355,25 @@ StepRecord Pipeline::gate(int gen) {
     const auto t0 = std::chrono::steady_clock::now();
     const std::string log = dir_.log_path(gen, Step::Gate).string();
     if (cluster_) {
-        execute(*cluster_,
-                {job_name(gen, Step::Gate), gate_args(c_, dir_, gen, best_, true), log, c_.shards},
-                gen, Step::Gate);
+        // A shard's summary is written once its games are all played.
+        execute(
+            *cluster_,
+            {job_name(gen, Step::Gate), gate_args(c_, dir_, gen, best_, true), log, c_.shards, {}},
+            gen, Step::Gate,
+            [&](int k) { return fs::exists(gate_shard_pgn(dir_, gen, k) + ".json"); });
         execute(local_,
-                {job_name(gen, Step::Gate) + "-merge", gate_merge_args(c_, dir_, gen), log, 0}, gen,
-                Step::Gate);
+                {job_name(gen, Step::Gate) + "-merge", gate_merge_args(c_, dir_, gen), log, 0, {}},
+                gen, Step::Gate);
     } else {
-        execute(local_, {job_name(gen, Step::Gate), gate_args(c_, dir_, gen, best_), log, 0}, gen,
-                Step::Gate);
+        execute(local_, {job_name(gen, Step::Gate), gate_args(c_, dir_, gen, best_), log, 0, {}},
+                gen, Step::Gate);
     }
     execute(local_,
             {job_name(gen, Step::Gate) + "-games",
-             gate_games_page_args(c_, dir_, gen, cluster_ != nullptr), log, 0},
+             gate_games_page_args(c_, dir_, gen, cluster_ != nullptr),
+             log,
+             0,
+             {}},
             gen, Step::Gate);
     const GateResult g = read_gate_summary(dir_.summary_path(gen).string());
     return {{"opponent", best_.name},

@@ -54,11 +54,14 @@ std::string validate(const PipelineConfig& c) {
     if (c.cluster != "local" && c.cluster != "slurm")
         return "--cluster must be 'local' or 'slurm', not '" + c.cluster + "'";
     if (c.shards < 1) return "--shards must be >= 1";
+    if (c.step_retries < 0) return "--step-retries must be >= 0";
+    if (!(c.retry_pause_seconds >= 0)) return "--retry-pause-seconds must be >= 0";
     return "";
 }
 
 std::string settings_text(const PipelineConfig& c) {
-    // Only what changes results: not threads, concurrency, cluster or shards.
+    // Only what changes results: not threads, concurrency, cluster, shards or
+    // retries.
     std::map<std::string, std::string> m = {
         {"seed", std::to_string(c.seed)},
         {"initial_net", c.initial_net},

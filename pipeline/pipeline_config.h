@@ -53,6 +53,12 @@ struct PipelineConfig {
     int shards = 2;                        // Slurm array tasks per self-play / gate step
     std::vector<std::string> sbatch_args;  // extra sbatch arguments (partition, time, ...)
     bool train_as_job = false;             // Slurm: train as a job instead of locally
+
+    // Faults (no effect on results): a failed step, or a failed, killed or
+    // timed-out shard, is tried again this many times (only the shards that
+    // left no result), after this pause, before the run stops.
+    int step_retries = 2;
+    double retry_pause_seconds = 30;
 };
 
 // Empty when valid, else what is wrong.

@@ -39,6 +39,17 @@ uint64_t selfplay_seed(const PipelineConfig& c, int gen) {
     return derive_seed(c.seed, {0x53454C46ull, uint64_t(gen)}) >> 1;  // positive for CLI parsing
 }
 
+namespace {
+
+// "@SHARD@/N": the array task's shard, given explicitly so that a retry
+// submitting only some shards runs the same shards (not the environment's
+// task-id-minus-first-id numbering).
+std::string shard_of(const PipelineConfig& c) {
+    return std::string(SHARD_PLACEHOLDER) + "/" + std::to_string(c.shards);
+}
+
+}  // namespace
+
 Args selfplay_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best,
                    bool sharded) {
     Args a = {"selfplay",
@@ -62,19 +73,22 @@ Args selfplay_args(const PipelineConfig& c, const RunDir& run, int gen, const Pl
               run.result_path(gen, Step::SelfPlay, sharded ? SHARD_PLACEHOLDER : "")};
     if (!c.book.empty()) a.insert(a.end(), {"--book", c.book});
     if (!best.net.empty()) a.insert(a.end(), {"--net", best.net});
+    if (sharded) a.insert(a.end(), {"--shard", shard_of(c)});
     add_game(c, a);
     return a;
 }
 
-Args rescore_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best) {
+Args rescore_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best,
+                  bool sharded) {
     // The game comes from the data's headers, as for every data tool.
     Args a = {"data",      "rescore",
               "--data",    run.data_dir(gen).string(),
               "--out",     run.rescored_dir(gen).string(),
               "--nodes",   std::to_string(c.rescore_nodes),
               "--threads", std::to_string(c.threads),
-              "--result",  run.result_path(gen, Step::Rescore)};
+              "--result",  run.result_path(gen, Step::Rescore, sharded ? SHARD_PLACEHOLDER : "")};
     if (!best.net.empty()) a.insert(a.end(), {"--net", best.net});
+    if (sharded) a.insert(a.end(), {"--shard", shard_of(c)});
     return a;
 }
 
@@ -141,8 +155,8 @@ Args gate_args(const PipelineConfig& c, const RunDir& run, int gen, const Player
     }
     add_game(c, a);
     if (sharded) {
-        a.insert(a.end(), {"--pgn", gate_shard_pgn(run, gen, std::nullopt), "--summary",
-                           gate_shard_pgn(run, gen, std::nullopt) + ".json"});
+        a.insert(a.end(), {"--shard", shard_of(c), "--pgn", gate_shard_pgn(run, gen, std::nullopt),
+                           "--summary", gate_shard_pgn(run, gen, std::nullopt) + ".json"});
     } else {
         a.insert(a.end(), {"--pgn", run.pgn_path(gen).string(), "--summary",
                            run.summary_path(gen).string()});

@@ -37,8 +37,10 @@ Args selfplay_args(const PipelineConfig& c, const RunDir& run, int gen, const Pl
                    bool sharded = false);
 
 // Rescoring of generation `gen`'s self-play data by the best player at
-// rescore_nodes nodes, into its rescored directory, with its result file.
-Args rescore_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best);
+// rescore_nodes nodes, into its rescored directory, with its result file;
+// `sharded`: one array task's files, as selfplay_args.
+Args rescore_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best,
+                  bool sharded = false);
 
 // Training of generation `gen`'s candidate on the window of recent data (each
 // generation's rescored data where it was rescored, RunDir::training_data_dir).

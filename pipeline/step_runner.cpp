@@ -6,8 +6,12 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <csignal>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <stdexcept>
 #include <thread>
 
@@ -22,8 +26,50 @@ namespace {
 constexpr auto POLL_INTERVAL = std::chrono::milliseconds(200);
 // The status of a step that could not be started, as a shell gives it.
 constexpr int EXIT_CANNOT_START = 127;
+// A shell's status of a process killed by signal N is this plus N.
+constexpr int SIGNAL_STATUS_BASE = 128;
+
+// "1,3,4": an sbatch --array list.
+std::string array_list(const std::vector<int>& shards) {
+    std::string out;
+    for (int k : shards) {
+        if (!out.empty()) out += ',';
+        out += std::to_string(k);
+    }
+    return out;
+}
+
+// The job id of the last "Submitted batch job N" line of a log, "" if none.
+std::string last_submitted_job(const std::string& log) {
+    std::ifstream in(log);
+    std::string id;
+    const std::string prefix = "Submitted batch job ";
+    for (std::string line; std::getline(in, line);)
+        if (line.rfind(prefix, 0) == 0) id = line.substr(prefix.size());
+    while (!id.empty() && (id.back() == ' ' || id.back() == '\r')) id.pop_back();
+    return id;
+}
 
 }  // namespace
+
+std::vector<int> StepJob::shards() const {
+    if (!only_shards.empty()) return only_shards;
+    std::vector<int> all;
+    for (int k = 0; k < array_tasks; ++k) all.push_back(k);
+    return all;
+}
+
+std::string task_log_path(const StepJob& job, int shard) {
+    return job.log.substr(0, job.log.rfind(".log")) + ".task-" + std::to_string(shard) + ".log";
+}
+
+std::string exit_cause(int status) {
+    if (status > SIGNAL_STATUS_BASE && status < SIGNAL_STATUS_BASE + NSIG) {
+        const int sig = status - SIGNAL_STATUS_BASE;
+        return "killed by signal " + std::to_string(sig) + " (" + ::strsignal(sig) + ")";
+    }
+    return "exit status " + std::to_string(status);
+}
 
 int run_process(const std::string& program, const Args& args, const std::string& log,
                 const std::function<void()>& tick) {
@@ -87,14 +133,19 @@ std::string SlurmRunner::script(const StepJob& job) const {
     s += "#SBATCH --job-name=" + job_name(job) + "\n";
     const std::string log_base = job.log.substr(0, job.log.rfind(".log"));
     if (job.array_tasks > 0) {
-        s += "#SBATCH --array=0-" + std::to_string(job.array_tasks - 1) + "\n";
+        s += "#SBATCH --array=" + array_list(job.shards()) + "\n";
         s += "#SBATCH --output=" + log_base + ".task-%a.log\n";
+        // A preempted or node-failed task is requeued and resumes its shard;
+        // its log keeps the output of every try.
+        s += "#SBATCH --requeue\n";
+        s += "#SBATCH --open-mode=append\n";
     } else {
         s += "#SBATCH --output=" + log_base + ".job.log\n";
     }
     s += "# Written by `pantheon pipeline`; resubmitting it redoes only unfinished work.\n";
     s += "set -euo pipefail\n";
-    s += "SHARD=$(( ${SLURM_ARRAY_TASK_ID:-0} - ${SLURM_ARRAY_TASK_MIN:-0} ))\n";
+    // The array index is the shard, whichever shards a submission holds.
+    s += "SHARD=${SLURM_ARRAY_TASK_ID:-0}\n";
     std::string cmd = "exec " + shell_quote(binary_);
     for (const std::string& a : job.args) {
         std::string q = shell_quote(a);
@@ -115,7 +166,31 @@ int SlurmRunner::run(const StepJob& job, const std::function<void()>& tick) {
     Args args = {"--wait"};  // prints "Submitted batch job N": the progress shown meanwhile
     args.insert(args.end(), sbatch_args_.begin(), sbatch_args_.end());
     args.push_back(path);
-    return run_process("sbatch", args, job.log, tick);
+    const int status = run_process("sbatch", args, job.log, tick);
+    last_job_id_ = last_submitted_job(job.log);
+    return status;
+}
+
+std::string SlurmRunner::shard_state(const StepJob& job, int shard) {
+    if (last_job_id_.empty()) return "";
+    const std::string out = script_dir_ + "/" + job.name + ".sacct";
+    std::filesystem::remove(out);
+    // One line per task: "JOB_K|STATE|EXIT:SIGNAL"; fails without accounting.
+    if (run_process("sacct", {"-j", last_job_id_, "-X", "-n", "-P", "-o", "JobID,State,ExitCode"},
+                    out, nullptr) != 0)
+        return "";
+    std::ifstream in(out);
+    const std::string task = last_job_id_ + "_" + std::to_string(shard);
+    for (std::string line; std::getline(in, line);) {
+        std::istringstream fields(line);
+        std::string id, state, exit;
+        std::getline(fields, id, '|');
+        std::getline(fields, state, '|');
+        std::getline(fields, exit, '|');
+        if (id != task || state.empty()) continue;
+        return "Slurm state " + state + (exit.empty() ? "" : ", exit code " + exit);
+    }
+    return "";
 }
 
 std::string self_executable() {

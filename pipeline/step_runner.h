@@ -17,8 +17,21 @@ struct StepJob {
     std::string name;     // "gen-3.selfplay": job names and messages
     Args args;            // the pantheon subcommand and its arguments
     std::string log;      // output is appended here
-    int array_tasks = 0;  // Slurm: > 0 runs an array of this many tasks
+    int array_tasks = 0;  // Slurm: > 0 runs an array of this many tasks (shards)
+    // The shards (array indexes) to run; empty = all. A retry runs only the
+    // shards that left no result.
+    std::vector<int> only_shards;
+
+    // The shards this job runs: only_shards, or 0 .. array_tasks - 1.
+    std::vector<int> shards() const;
 };
+
+// Shard K's log (the step's log with .task-K.log for .log).
+std::string task_log_path(const StepJob& job, int shard);
+
+// Why a step or task ended with `status`: "exit status N" or "killed by
+// signal N (NAME)".
+std::string exit_cause(int status);
 
 class StepRunner {
   public:
@@ -29,6 +42,10 @@ class StepRunner {
     // included), just before its record is published: the last instant at
     // which a kill loses the step. Tests kill the pipeline there.
     virtual void before_record(int /*gen*/, Step /*step*/) {}
+    // After a failed array job: what the scheduler says ended `shard` (a
+    // Slurm state such as "TIMEOUT" or "FAILED, exit status 1"); "" when it
+    // cannot tell.
+    virtual std::string shard_state(const StepJob& /*job*/, int /*shard*/) { return ""; }
 };
 
 // Runs `binary args...` (the binary is normally /proc/self/exe). The child
@@ -43,10 +60,12 @@ class LocalRunner : public StepRunner {
     std::string binary_;
 };
 
-// Writes RUN/slurm/<name>.sbatch (one task per array index; `pantheon`
-// subcommands take their shard from SLURM_ARRAY_*) and submits it with
-// `sbatch --wait`, which returns once every task has ended. Jobs of the same
-// step left running by a killed pipeline are cancelled first.
+// Writes RUN/slurm/<name>.sbatch (array index K runs shard K, so a retry
+// can submit only some shards) and submits it with `sbatch --wait`, which
+// returns once every task has ended. Tasks are requeued by Slurm after a
+// preemption or node failure (--requeue) and append to their log, so a
+// requeued task resumes its shard. Jobs of the same step left running by a
+// killed pipeline are cancelled first.
 class SlurmRunner : public StepRunner {
   public:
     SlurmRunner(std::string binary, std::string script_dir, std::vector<std::string> sbatch_args)
@@ -54,6 +73,8 @@ class SlurmRunner : public StepRunner {
           script_dir_(std::move(script_dir)),
           sbatch_args_(std::move(sbatch_args)) {}
     int run(const StepJob& job, const std::function<void()>& tick) override;
+    // From `sacct` (when Slurm keeps accounting) for the last job submitted.
+    std::string shard_state(const StepJob& job, int shard) override;
 
     // The job script's text (tests check it).
     std::string script(const StepJob& job) const;
@@ -64,6 +85,7 @@ class SlurmRunner : public StepRunner {
   private:
     std::string binary_, script_dir_;
     std::vector<std::string> sbatch_args_;
+    std::string last_job_id_;  // of the last submission ("" when unknown)
 };
 
 // Runs `program args...` (searched in PATH), output appended to `log`; a

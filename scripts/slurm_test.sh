@@ -13,6 +13,9 @@
 # Then `pantheon pipeline --cluster slurm` runs a generation's self-play as an
 # array, whose data must equal a local pipeline's (training is not needed for
 # that step; until `pantheon train` exists the pipeline stops after it).
+# Last, one task of such an array is cancelled (scancel) mid-shard: the
+# pipeline retries that shard alone and its data, and the rescoring array's
+# files, still equal a local run's.
 # Exit 0 passed, 1 failed, 77 skipped (no Slurm or not root).
 set -euo pipefail
 
@@ -185,11 +188,44 @@ if table(merged) != table(local):
 PY
 echo "match: merged table equals the sum of its shards and the unsharded run"
 
+# check_pipeline NAME STATUS: the Slurm pipeline in $T/NAME (output in
+# $T/NAME.out) recorded its self-play and failed, if at all, no earlier than
+# training.
+check_pipeline() {
+    local name=$1 status=$2
+    cat "$T/$name.out"
+    [[ -f "$T/$name/steps/gen-0000.selfplay.done" ]] || fail "the self-play array of $name did not finish"
+    if [[ $status -ne 0 ]] && ! grep -q "step gen-0.train failed" "$T/$name.out"; then
+        fail "pipeline $name failed before training (status $status)"
+    fi
+}
+
+# same_as_local NAME SETTINGS...: the same generation run by a local
+# pipeline gives the self-play chunks of $T/NAME, and its rescored files
+# where it rescores, byte for byte, no more and no fewer; prints their number.
+same_as_local() {
+    local name=$1 n=0 dir
+    shift
+    "$PANTHEON" pipeline --dir "$T/$name-local" --generations 1 "$@" >/dev/null 2>&1 || true
+    for dir in gen-0 gen-0-rescored; do
+        [[ -d "$T/$name-local/data/$dir" ]] || continue
+        for f in "$T/$name-local/data/$dir"/chunk-*.pgd; do
+            [[ -f "$f" ]] || fail "the local pipeline of $name wrote no data in $dir"
+            cmp "$f" "$T/$name/data/$dir/$(basename "$f")" || fail "$name's $dir on Slurm differs from a local run"
+            n=$((n + 1))
+        done
+        [[ $(ls "$T/$name/data/$dir"/chunk-*.pgd | wc -l) -eq $(ls "$T/$name-local/data/$dir"/chunk-*.pgd | wc -l) ]] ||
+            fail "$name's $dir has other files than a local run's"
+    done
+    echo "$n"
+}
+
 # ---- the pipeline submitting a generation's self-play as an array ----
 step "pipeline --cluster slurm (self-play step as an array), killed once and restarted"
-LOOP=("$PANTHEON" pipeline --dir "$T/loop" --cluster slurm --shards 3 --generations 1 --games 24
-    --chunk-games 4 --nodes 300 --random-plies-min 2 --random-plies-max 6 --threads 1
-    --sbatch-args=--cpus-per-task=1 --sbatch-args=--mem-per-cpu=200M)
+LOOP_SETTINGS=(--games 24 --chunk-games 4 --nodes 300 --random-plies-min 2 --random-plies-max 6
+    --threads 1)
+LOOP=("$PANTHEON" pipeline --dir "$T/loop" --cluster slurm --shards 3 --generations 1
+    "${LOOP_SETTINGS[@]}" --sbatch-args=--cpus-per-task=1 --sbatch-args=--mem-per-cpu=200M)
 "${LOOP[@]}" >"$T/loop-killed.out" 2>&1 &
 loop_pid=$!
 sleep 3
@@ -200,19 +236,40 @@ set +e
 "${LOOP[@]}" >"$T/loop.out" 2>&1
 status=$?
 set -e
-cat "$T/loop.out"
-[[ -f "$T/loop/steps/gen-0000.selfplay.done" ]] || fail "the pipeline's self-play array did not finish"
-if [[ $status -ne 0 ]] && ! grep -q "step gen-0.train failed" "$T/loop.out"; then
-    fail "pipeline failed before training (status $status)"
-fi
-# The same generation run locally must give the same data.
-"$PANTHEON" pipeline --dir "$T/loop-local" --generations 1 --games 24 --chunk-games 4 --nodes 300 \
-    --random-plies-min 2 --random-plies-max 6 --threads 1 >/dev/null 2>&1 || true
-n=0
-for f in "$T"/loop-local/data/gen-0/chunk-*.pgd; do
-    cmp "$f" "$T/loop/data/gen-0/$(basename "$f")" || fail "pipeline data on Slurm differs from a local run"
-    n=$((n + 1))
-done
-[[ $n -gt 0 ]] || fail "the local pipeline wrote no data"
+check_pipeline loop "$status"
+n=$(same_as_local loop "${LOOP_SETTINGS[@]}")
 echo "pipeline: $n self-play chunks from the Slurm array equal a local run's"
+
+# ---- a task cancelled mid-shard: the pipeline retries that shard alone ----
+# (4000 nodes: a shard of 16 games lasts seconds, long enough to be cut.)
+# The generation is rescored too, as an array whose files must equal a local
+# rescoring's.
+step "pipeline --cluster slurm with one array task cancelled mid-shard, rescoring as an array"
+RETRY_SETTINGS=(--games 48 --chunk-games 4 --nodes 4000 --random-plies-min 2 --random-plies-max 6
+    --threads 1 --rescore-nodes 600)
+RETRY=("$PANTHEON" pipeline --dir "$T/retry" --cluster slurm --shards 3 --generations 1
+    "${RETRY_SETTINGS[@]}" --step-retries 2 --retry-pause-seconds 1
+    --sbatch-args=--cpus-per-task=1 --sbatch-args=--mem-per-cpu=200M)
+"${RETRY[@]}" >"$T/retry.out" 2>&1 &
+retry_pid=$!
+task=""
+for _ in $(seq 600); do  # up to 60 s for task 1 of the self-play array to run
+    task=$(squeue -h -t RUNNING -o '%i %j' | awk '$2 ~ /gen-0\.selfplay/ && $1 ~ /_1$/ {print $1}')
+    [[ -n "$task" ]] && break
+    sleep 0.1
+done
+[[ -n "$task" ]] || fail "task 1 of the pipeline's self-play array never ran"
+sleep 0.5  # its shard takes seconds at these nodes: cancelled mid-way
+scancel "$task"
+echo "cancelled array task $task"
+set +e
+wait "$retry_pid"
+status=$?
+set -e
+check_pipeline retry "$status"
+grep -q "retrying its 1 missing shard" "$T/retry.out" || fail "the cancelled shard was not retried alone"
+[[ -f "$T/retry/results/gen-0.rescore.shard-2.json" ]] || fail "the rescoring did not run as an array"
+n=$(same_as_local retry "${RETRY_SETTINGS[@]}")
+[[ $n -eq 24 ]] || fail "expected 12 self-play and 12 rescored files, found $n"
+echo "pipeline: a cancelled task's shard was retried alone; $n self-play and rescored files equal a local run's"
 echo "slurm_test: PASSED"

@@ -6,6 +6,7 @@
 #include "data/file_format.h"
 #include "data/game_file.h"
 #include "util/atomic_file.h"
+#include "util/shard.h"
 
 namespace pantheon::selfplay {
 PANTHEON_VARIANT_BEGIN
@@ -19,7 +20,7 @@ uint64_t ChunkLayout::games_in(uint64_t chunk) const {
 }
 
 bool shard_owns_chunk(uint64_t chunk, int shard_index, int shard_count) {
-    return chunk % uint64_t(shard_count) == uint64_t(shard_index);
+    return util::Shard{shard_index, shard_count}.owns(chunk);
 }
 
 std::string chunk_file_name(uint64_t chunk) {

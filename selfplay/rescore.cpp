@@ -8,9 +8,11 @@
 #include "selfplay/engine_fingerprint.h"
 #include "selfplay/rescore_files.h"
 #include "selfplay/rescore_progress.h"
+#include "selfplay/shard_lock.h"
 #include "selfplay/worker_search.h"
 #include "selfplay/worker_threads.h"
 #include "util/run_lock.h"
+#include "util/shard.h"
 
 namespace pantheon::selfplay {
 PANTHEON_VARIANT_BEGIN
@@ -153,16 +155,26 @@ bool prepare_rescore_dir(const RescoreOptions& o, const std::vector<RescoreFile>
     return prepare_output_dir(o.out_dir, settings, RESCORE_MANIFEST, error);
 }
 
-// Two rescorings never write into one directory (util/run_lock.h).
-bool lock_rescore_dir(const std::string& dir, util::RunLock& lock, std::string* error) {
+// Two rescorings never write the same files of one directory (shards of
+// one directory with no file in common run side by side).
+bool lock_rescore_dir(const RescoreOptions& o, util::RunLock& lock, std::string* error) {
     std::error_code ec;
-    std::filesystem::create_directories(dir, ec);
+    std::filesystem::create_directories(o.out_dir, ec);
     if (ec) {
-        if (error) *error = "cannot create '" + dir + "': " + ec.message();
+        if (error) *error = "cannot create '" + o.out_dir + "': " + ec.message();
         return false;
     }
-    return lock.acquire((std::filesystem::path(dir) / ".rescore.lock").string(),
-                        "the rescoring directory '" + dir + "'", error);
+    return lock_shard(RESCORE_SHARDS, o.out_dir, o.shard_index, o.shard_count, lock, error);
+}
+
+// The files of the rescoring's shard, in order.
+std::vector<RescoreFile> shard_files(const std::vector<RescoreFile>& files,
+                                     const RescoreOptions& o) {
+    const util::Shard shard{o.shard_index, o.shard_count};
+    std::vector<RescoreFile> owned;
+    for (size_t i = 0; i < files.size(); ++i)
+        if (shard.owns(i)) owned.push_back(files[i]);
+    return owned;
 }
 
 // Every output holds its input's games and positions; their bytes are the
@@ -186,11 +198,13 @@ bool run_rescore(const RescoreOptions& o, std::ostream* log, bool terminal, Resc
     }
     RunEvaluation evaluation;
     if (!load_evaluation(o.net, evaluation, error)) return false;
-    std::vector<RescoreFile> files;
-    if (!plan_rescore_files(o.inputs, o.out_dir, files, error)) return false;
+    std::vector<RescoreFile> all_files;
+    if (!plan_rescore_files(o.inputs, o.out_dir, all_files, error)) return false;
     util::RunLock lock;
-    if (!lock_rescore_dir(o.out_dir, lock, error)) return false;
-    if (!prepare_rescore_dir(o, files, evaluation.net_hash, error)) return false;
+    if (!lock_rescore_dir(o, lock, error)) return false;
+    // The manifest names every input, so all shards agree on it.
+    if (!prepare_rescore_dir(o, all_files, evaluation.net_hash, error)) return false;
+    const std::vector<RescoreFile> files = shard_files(all_files, o);
 
     std::vector<size_t> pending;
     if (!pending_rescore_files(files, pending, report.notes, error)) return false;

@@ -7,7 +7,9 @@
 // clearing its table, so the bytes depend only on the inputs and the
 // settings, never on threads, scheduling or earlier interrupted runs. A run
 // resumes from the outputs an earlier one finished (rescore_files.h) and
-// refuses an output directory whose manifest names other settings.
+// refuses an output directory whose manifest names other settings. Shard K
+// of N (`--shard K/N`) rescores the input files i with i % N == K into the
+// same directory: the shards' outputs together are the unsharded run's.
 #pragma once
 
 #include <cstdint>
@@ -23,7 +25,7 @@ namespace pantheon::selfplay {
 
 // Variant-free: the command line prints it for either game.
 struct RescoreReport {
-    uint64_t files = 0;          // input files, all of them
+    uint64_t files = 0;          // input files of this shard (all of them unsharded)
     uint64_t files_skipped = 0;  // already rescored by an earlier run
     uint64_t files_written = 0;
     uint64_t games = 0;      // games this run rescored
@@ -31,7 +33,7 @@ struct RescoreReport {
     RescoreCounts counts;    // their searched plies
     double seconds = 0;
     std::vector<std::string> notes;  // what resuming cleaned up
-    util::DataSize data;             // the output files after a finished run (all inputs')
+    util::DataSize data;             // the shard's output files after a finished run
 };
 
 PANTHEON_VARIANT_BEGIN

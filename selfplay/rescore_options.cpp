@@ -17,6 +17,8 @@ std::string validate(const RescoreOptions& o) {
     if (o.out_dir.empty()) return "--out (output directory) is required";
     if (o.threads < 1 || o.threads > MAX_THREADS)
         return "--threads must be in [1, " + std::to_string(MAX_THREADS) + "]";
+    if (o.shard_count < 1 || o.shard_index < 0 || o.shard_index >= o.shard_count)
+        return "--shard must be K/N with 0 <= K < N";
     return validate(search_limits(o));
 }
 

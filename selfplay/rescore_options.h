@@ -28,6 +28,10 @@ struct RescoreOptions {
     int threads = 1;
     bool progress = true;     // progress line on stderr
     std::string result_file;  // written on success (util/step_result.h); empty = none
+    // This process rescores the input files i (in the inputs' order) with
+    // i % shard_count == shard_index; each file's output is the same bytes
+    // whichever shard writes it.
+    int shard_index = 0, shard_count = 1;
 };
 
 PANTHEON_VARIANT_BEGIN

@@ -147,7 +147,8 @@ bool run_selfplay(const SelfplayOptions& o, std::ostream* log, bool terminal, Ru
         return false;
     }
     util::RunLock lock;
-    if (!lock_shard(o.out_dir, o.shard_index, o.shard_count, lock, error)) return false;
+    if (!lock_shard(SELFPLAY_SHARDS, o.out_dir, o.shard_index, o.shard_count, lock, error))
+        return false;
     const Settings settings =
         game_settings(o, book.content_hash, engine_fingerprint(), evaluation.net_hash);
     if (!prepare_output_dir(o.out_dir, settings, SELFPLAY_MANIFEST, error)) return false;

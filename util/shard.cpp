@@ -52,4 +52,15 @@ std::optional<Shard> shard_from_environment(std::string* error) {
                             std::getenv("SLURM_ARRAY_TASK_MIN"), error);
 }
 
+std::optional<Shard> command_shard(const std::string& given, std::string* error) {
+    if (!given.empty()) return parse_shard(given, error);
+    std::string why;
+    if (const auto shard = shard_from_environment(&why)) return shard;
+    if (!why.empty()) {
+        if (error) *error = why;
+        return std::nullopt;
+    }
+    return Shard{};
+}
+
 }  // namespace pantheon::util

@@ -4,6 +4,7 @@
 // (`pantheon selfplay`, `pantheon match`, the pipeline's array jobs).
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -15,6 +16,9 @@ struct Shard {
     int count = 1;  // N
     bool operator==(const Shard&) const = default;
     std::string text() const;  // "K/N"
+    // Whether item number `item` (a chunk, a file) is this shard's: items are
+    // dealt round-robin, so shards are disjoint and together hold them all.
+    bool owns(uint64_t item) const { return item % uint64_t(count) == uint64_t(index); }
 };
 
 // "K/N" with 0 <= K < N; nullopt and a message otherwise.
@@ -29,5 +33,10 @@ std::optional<Shard> shard_from_slurm(const char* task_id, const char* task_coun
 
 // shard_from_slurm of this process's environment.
 std::optional<Shard> shard_from_environment(std::string* error);
+
+// A command's shard: `given` ("K/N", from --shard) when not empty, else the
+// environment's job array task, else 0/1. nullopt with a message when either
+// makes no sense.
+std::optional<Shard> command_shard(const std::string& given, std::string* error);
 
 }  // namespace pantheon::util

@@ -78,7 +78,7 @@ pipeline)
     ;;
 rescore)
     args=(data rescore "$fixtures/mansindam_v1.pgd" --out "$tmp/r" --threads 1 --progress false)
-    start_first "$tmp/r/.rescore.lock" "${args[@]}" --nodes 100000000
+    start_first "$tmp/r/.rescore-shard-0-of-1.lock" "${args[@]}" --nodes 100000000
     run "${args[@]}" --nodes 100
     refused "rescoring into the same directory"
     kill9 "$first"

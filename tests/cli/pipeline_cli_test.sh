@@ -31,6 +31,7 @@ case "$CASE" in
         ;;
     bad_option)
         expect 2 "cluster must be" "$BIN" pipeline --dir "$T/run" --cluster pbs
+        expect 2 "step-retries must be" "$BIN" pipeline --dir "$T/run" --step-retries -1
         expect 2 "--no-such-option" "$BIN" pipeline --dir "$T/run" --no-such-option
         ;;
     help)

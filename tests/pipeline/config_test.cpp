@@ -2,6 +2,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 
 #include "pipeline/pipeline_config.h"
@@ -140,6 +141,14 @@ TEST(PipelineCommands, RescoringUsesTheBestPlayerAndFeedsTraining) {
     EXPECT_EQ(a, expected);
     const Args hce = rescore_args(c, run, 0, {"hce", ""});
     EXPECT_EQ(std::find(hce.begin(), hce.end(), "--net"), hce.end());
+    // An array task's share: its shard and its own result file.
+    const Args sharded = rescore_args(c, run, 0, {"hce", ""}, true);
+    const auto shard = std::find(sharded.begin(), sharded.end(), "--shard");
+    ASSERT_NE(shard, sharded.end());
+    EXPECT_EQ(*(shard + 1), std::string(SHARD_PLACEHOLDER) + "/" + std::to_string(c.shards));
+    EXPECT_NE(std::find(sharded.begin(), sharded.end(),
+                        run.result_path(0, Step::Rescore, SHARD_PLACEHOLDER)),
+              sharded.end());
 
     // Training reads a generation's rescored data once its rescore step is recorded.
     run.create();
@@ -168,14 +177,84 @@ TEST(PipelineSlurm, ScriptRunsOneShardPerTask) {
     c.shards = 3;
     const RunDir run("/r");
     SlurmRunner slurm("/bin/pantheon", "/r/slurm", {});
-    StepJob job{"gen-0.gate", gate_args(c, run, 0, {"hce", ""}, true), "/r/logs/gen-0.gate.log", 3};
+    StepJob job{
+        "gen-0.gate", gate_args(c, run, 0, {"hce", ""}, true), "/r/logs/gen-0.gate.log", 3, {}};
     const std::string s = slurm.script(job);
-    EXPECT_NE(s.find("#SBATCH --array=0-2"), std::string::npos) << s;
+    EXPECT_NE(s.find("#SBATCH --array=0,1,2\n"), std::string::npos) << s;
+    EXPECT_NE(s.find("#SBATCH --output=/r/logs/gen-0.gate.task-%a.log\n"), std::string::npos) << s;
+    // Preempted tasks come back and add to their log.
+    EXPECT_NE(s.find("#SBATCH --requeue\n"), std::string::npos) << s;
+    EXPECT_NE(s.find("#SBATCH --open-mode=append\n"), std::string::npos) << s;
     EXPECT_NE(s.find("gen-0.pgn.shard-'\"$SHARD\"'"), std::string::npos) << s;
+    // The array index is the shard, given explicitly: a retry of some shards
+    // runs those shards.
+    EXPECT_NE(s.find("SHARD=${SLURM_ARRAY_TASK_ID:-0}\n"), std::string::npos) << s;
+    EXPECT_NE(s.find("'--shard' ''\"$SHARD\"'/3'"), std::string::npos) << s;
     EXPECT_EQ(s.find(SHARD_PLACEHOLDER), std::string::npos) << s;
+    job.only_shards = {1, 2};
+    EXPECT_NE(slurm.script(job).find("#SBATCH --array=1,2\n"), std::string::npos);
+    EXPECT_EQ(task_log_path(job, 2), "/r/logs/gen-0.gate.task-2.log");
     const Args merge = gate_merge_args(c, run, 0);
     EXPECT_EQ(merge[2], "/r/matches/gen-0.pgn.shard-0.state.json");
     EXPECT_EQ(merge[4], "/r/matches/gen-0.pgn.shard-2.state.json");
+    // The games page shows every shard's PGN, shards counted from 0.
+    const Args page = gate_games_page_args(c, run, 0, true);
+    EXPECT_EQ(page[1], "/r/matches/gen-0.pgn.shard-0");
+    EXPECT_EQ(page[3], "/r/matches/gen-0.pgn.shard-2");
+}
+
+TEST(PipelineSlurm, ExitCausesInWords) {
+    EXPECT_EQ(exit_cause(1), "exit status 1");
+    EXPECT_EQ(exit_cause(128 + 9).rfind("killed by signal 9 (", 0), 0u) << exit_cause(137);
+}
+
+TEST(PipelineConfig, RetriesAreValidated) {
+    PipelineConfig c;
+    EXPECT_EQ(validate(c), "");
+    c.step_retries = -1;
+    EXPECT_NE(validate(c).find("--step-retries"), std::string::npos);
+    c.step_retries = 0;
+    c.retry_pause_seconds = -1;
+    EXPECT_NE(validate(c).find("--retry-pause-seconds"), std::string::npos);
+    // Retries change no result: not a recorded setting.
+    PipelineConfig other;
+    other.step_retries = 5;
+    EXPECT_EQ(settings_text(other), settings_text(PipelineConfig{}));
+}
+
+// Writes an executable shell script.
+void write_script(const fs::path& path, const std::string& body) {
+    write_file_atomically(path, "#!/bin/sh\n" + body);
+    fs::permissions(path, fs::perms::owner_all);
+}
+
+TEST(PipelineSlurm, AFailedTasksCauseIsItsSlurmState) {
+    // Stand-ins for the Slurm commands, first in PATH: the array job 77
+    // ends with task 1 timed out and task 2 preempted, as sacct tells.
+    const fs::path dir =
+        fs::temp_directory_path() / ("pantheon_fake_slurm_" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir / "bin");
+    write_script(dir / "bin/sbatch", "echo 'Submitted batch job 77'\nexit 1\n");
+    write_script(dir / "bin/scancel", "exit 0\n");
+    write_script(dir / "bin/sacct",
+                 "[ \"$2\" = 77 ] || exit 1\n"
+                 "echo '77_0|COMPLETED|0:0'\necho '77_1|TIMEOUT|0:0'\n"
+                 "echo '77_2|PREEMPTED|0:15'\n");
+    const std::string path = ::getenv("PATH");
+    ::setenv("PATH", ((dir / "bin").string() + ":" + path).c_str(), 1);
+    SlurmRunner slurm("/bin/pantheon", (dir / "slurm").string(), {});
+    StepJob job{"gen-0.selfplay", {"selfplay"}, (dir / "gen-0.selfplay.log").string(), 3, {}};
+    // Before any submission the runner cannot tell.
+    EXPECT_EQ(slurm.shard_state(job, 1), "");
+    EXPECT_EQ(slurm.run(job, nullptr), 1);
+    EXPECT_EQ(slurm.shard_state(job, 1), "Slurm state TIMEOUT, exit code 0:0");
+    EXPECT_EQ(slurm.shard_state(job, 2), "Slurm state PREEMPTED, exit code 0:15");
+    // Without accounting (sacct fails) the pipeline falls back on the exit status.
+    write_script(dir / "bin/sacct", "echo 'accounting storage is disabled' >&2\nexit 1\n");
+    EXPECT_EQ(slurm.shard_state(job, 1), "");
+    ::setenv("PATH", path.c_str(), 1);
+    fs::remove_all(dir);
 }
 
 TEST(PipelineSlurm, ShellQuoting) {

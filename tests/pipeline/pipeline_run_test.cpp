@@ -4,6 +4,7 @@
 #include <signal.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -61,6 +62,13 @@ class TestRunner : public StepRunner {
     KillInside* kill_inside = nullptr;
     std::optional<Step> kill_before_record;  // throw Killed when this step is about to be recorded
     int sigterm_at_tick = -1;  // send this process SIGTERM at the tick-th progress tick
+    // Injected faults: the first fail_times runs of the jobs whose name holds
+    // fail_job run this shell command instead (a process that fails).
+    std::string fail_job;
+    int fail_times = 0;
+    std::string fault_command = "echo injected fault; exit 1";
+    bool fail_after_work = false;  // run the job itself first, then the fault
+    int failed = 0;
     int steps = 0, ticks = 0;
     std::map<std::string, Args> commands;  // job name -> its command line
 
@@ -70,6 +78,12 @@ class TestRunner : public StepRunner {
 
     int run(const StepJob& job, const std::function<void()>& tick) override {
         commands[job.name] = job.args;
+        if (!fail_job.empty() && job.name.find(fail_job) != std::string::npos &&
+            failed < fail_times) {
+            ++failed;
+            if (fail_after_work) real_.run(job, tick);
+            return run_process("sh", {"-c", fault_command}, job.log, tick);
+        }
         const bool counted = job.name.find(kill_in_job) != std::string::npos;
         const bool inside = kill_inside && job.name == kill_inside->job;
         const auto counting_tick = [&] {
@@ -89,31 +103,37 @@ class TestRunner : public StepRunner {
 
 // Runs an array job as Slurm would, one task after the other: each task
 // sees SLURM_ARRAY_TASK_ID/_MIN/_COUNT and its shard number in place of the
-// placeholder. So the cluster code path (sharded steps, merges) runs without
-// a Slurm installation; scripts/slurm_test.sh runs it on a real one.
+// placeholder, and runs as job "<name>.shard-K" (faults can aim at it). So
+// the cluster code path (sharded steps, retries of some shards, merges) runs
+// without a Slurm installation; scripts/slurm_test.sh runs it on a real one.
 class ArrayRunner : public StepRunner {
   public:
     explicit ArrayRunner(TestRunner& tasks) : tasks_(tasks) {}
     int submitted = 0;
+    std::vector<std::vector<int>> arrays;  // the shards of each array submitted
 
     int run(const StepJob& job, const std::function<void()>& tick) override {
         ++submitted;
         if (job.array_tasks <= 0) return tasks_.run(job, tick);
-        for (int k = 0; k < job.array_tasks; ++k) {
+        arrays.push_back(job.shards());
+        // As `sbatch --wait`: every task runs; the status is the worst one's.
+        int worst = 0;
+        for (int k : job.shards()) {
             ::setenv("SLURM_ARRAY_TASK_ID", std::to_string(k).c_str(), 1);
-            ::setenv("SLURM_ARRAY_TASK_MIN", "0", 1);
-            ::setenv("SLURM_ARRAY_TASK_COUNT", std::to_string(job.array_tasks).c_str(), 1);
+            ::setenv("SLURM_ARRAY_TASK_MIN", std::to_string(job.shards().front()).c_str(), 1);
+            ::setenv("SLURM_ARRAY_TASK_COUNT", std::to_string(job.shards().size()).c_str(), 1);
             StepJob task = job;
+            task.name += ".shard-" + std::to_string(k);
+            task.log = task_log_path(job, k);
             for (std::string& a : task.args)
                 for (size_t p; (p = a.find(SHARD_PLACEHOLDER)) != std::string::npos;)
                     a.replace(p, std::string(SHARD_PLACEHOLDER).size(), std::to_string(k));
-            const int status = tasks_.run(task, tick);
+            worst = std::max(worst, tasks_.run(task, tick));
             for (const char* v :
                  {"SLURM_ARRAY_TASK_ID", "SLURM_ARRAY_TASK_MIN", "SLURM_ARRAY_TASK_COUNT"})
                 ::unsetenv(v);
-            if (status != 0) return status;
         }
-        return 0;
+        return worst;
     }
 
   private:
@@ -187,9 +207,11 @@ void expect_result_matches(const std::string& path, const fs::path& data_dir,
     EXPECT_EQ(record.at("bytes"), std::to_string(files.bytes));
 }
 
-int run(const PipelineRun& r, TestRunner& runner, std::string* err_text = nullptr) {
+// Runs a pipeline; `arrays` (if any) runs its cluster arrays.
+int run(const PipelineRun& r, TestRunner& runner, std::string* err_text = nullptr,
+        StepRunner* arrays = nullptr) {
     std::ostringstream out, err;
-    const int status = run_pipeline(r, runner, nullptr, out, err, false);
+    const int status = run_pipeline(r, runner, arrays, out, err, false);
     if (err_text) *err_text = err.str() + out.str();
     return status;
 }
@@ -356,6 +378,22 @@ TEST(PipelineRun, DamagedRunDirectoryIsAClearError) {
     EXPECT_EQ(second.steps, 0);
 }
 
+// The data of a sharded step's result files, summed; each file names its
+// own shard.
+util::DataSize summed_shard_results(const RunDir& d, int gen, Step step, int shards) {
+    util::DataSize sum;
+    for (int k = 0; k < shards; ++k) {
+        const auto r = step_result(d.result_path(gen, step, std::to_string(k)));
+        EXPECT_EQ(r.shard_index, k);
+        EXPECT_EQ(r.shard_count, shards);
+        sum.files += r.data.files;
+        sum.games += r.data.games;
+        sum.positions += r.data.positions;
+        sum.bytes += r.data.bytes;
+    }
+    return sum;
+}
+
 TEST(PipelineRun, ClusterArraysGiveTheResultsOfALocalRun) {
     TempDir local("local"), cluster("cluster");
     TestRunner local_runner;
@@ -367,9 +405,7 @@ TEST(PipelineRun, ClusterArraysGiveTheResultsOfALocalRun) {
     c.shards = 3;
     TestRunner tasks;
     ArrayRunner arrays(tasks);
-    std::ostringstream o, e;
-    ASSERT_EQ(run_pipeline({c, cluster.path.string(), false}, tasks, &arrays, o, e, false), 0)
-        << e.str();
+    ASSERT_EQ(run({c, cluster.path.string(), false}, tasks, &out, &arrays), 0) << out;
     EXPECT_EQ(arrays.submitted, 2 * 2);  // self-play and gate arrays of both generations
     const RunDir a(local.path), b(cluster.path);
     for (int g = 0; g < 2; ++g) {
@@ -383,17 +419,159 @@ TEST(PipelineRun, ClusterArraysGiveTheResultsOfALocalRun) {
                 << "gen " << g << " " << key;
         EXPECT_TRUE(fs::exists(b.pgn_path(g).string() + ".shard-2"));
         // Each shard's result file tells its own share of the games.
-        uint64_t games = 0;
-        for (int k = 0; k < 3; ++k) {
-            const auto r = step_result(b.result_path(g, Step::SelfPlay, std::to_string(k)));
-            EXPECT_EQ(r.shard_index, k);
-            EXPECT_EQ(r.shard_count, 3);
-            games += r.data.games;
-        }
-        EXPECT_EQ(games, 8u);
+        EXPECT_EQ(summed_shard_results(b, g, Step::SelfPlay, 3).games, 8u);
         EXPECT_EQ(a.record(g, Step::SelfPlay)->at("positions"),
                   b.record(g, Step::SelfPlay)->at("positions"));
     }
+}
+
+// Lines of the run's CPU ledger for one step of one generation: one per try.
+int ledger_lines(const RunDir& d, int gen, Step step) {
+    std::ifstream in(d.cpu_ledger());
+    const std::string prefix = std::to_string(gen) + "\t" + step_name(step) + "\t";
+    int n = 0;
+    for (std::string line; std::getline(in, line);) n += line.rfind(prefix, 0) == 0;
+    return n;
+}
+
+// No pause before a retry: the tests do not wait.
+PipelineConfig retrying_config() {
+    PipelineConfig c = tiny_config();
+    c.generations = 1;
+    c.step_retries = 2;
+    c.retry_pause_seconds = 0;
+    return c;
+}
+
+TEST(PipelineFaults, AFailedLocalStepIsRetriedAndTheRunFinishes) {
+    TempDir dir("retry_local");
+    TestRunner runner;
+    runner.fail_job = "gen-0.selfplay";
+    runner.fail_times = 1;
+    std::string out;
+    ASSERT_EQ(run({retrying_config(), dir.path.string(), false}, runner, &out), 0) << out;
+    EXPECT_EQ(runner.failed, 1);
+    EXPECT_NE(out.find("step gen-0.selfplay failed (exit status 1); see " +
+                       RunDir(dir.path).log_path(0, Step::SelfPlay).string()),
+              std::string::npos)
+        << out;
+    EXPECT_NE(out.find("retrying it in 0 s (retry 1 of 2)"), std::string::npos) << out;
+    const RunDir d(dir.path);
+    EXPECT_EQ(d.record(0, Step::SelfPlay)->at("games"), "8");
+    EXPECT_TRUE(d.record(0, Step::Promote));
+    // The failed try's CPU is counted beside the one that finished.
+    EXPECT_EQ(ledger_lines(d, 0, Step::SelfPlay), 2);
+    EXPECT_EQ(ledger_lines(d, 0, Step::Train), 1);
+}
+
+TEST(PipelineFaults, ASignalDuringThePauseBeforeARetryStopsTheRun) {
+    TempDir dir("retry_signal");
+    PipelineConfig c = retrying_config();
+    c.retry_pause_seconds = 600;
+    TestRunner runner;
+    runner.fail_job = "gen-0.selfplay";
+    runner.fail_times = 1;
+    // SIGTERM arrives while the pipeline waits to retry. This thread, made
+    // before the pipeline's signal watcher, blocks the signal itself, so
+    // the watcher takes it as it takes a real one.
+    std::thread signal([] {
+        sigset_t mask;
+        sigemptyset(&mask);
+        sigaddset(&mask, SIGTERM);
+        pthread_sigmask(SIG_BLOCK, &mask, nullptr);
+        std::this_thread::sleep_for(std::chrono::seconds(1));
+        ::kill(::getpid(), SIGTERM);
+    });
+    const auto t0 = std::chrono::steady_clock::now();
+    std::string out;
+    const int status = run({c, dir.path.string(), false}, runner, &out);
+    signal.join();
+    EXPECT_EQ(status, 3) << out;
+    EXPECT_LT(std::chrono::steady_clock::now() - t0, std::chrono::seconds(60));
+    EXPECT_NE(out.find("interrupted by a signal while waiting to retry gen-0.selfplay"),
+              std::string::npos)
+        << out;
+    EXPECT_EQ(ledger_lines(RunDir(dir.path), 0, Step::SelfPlay), 1);
+    // The same command, with no fault, finishes the run.
+    TestRunner again;
+    c.retry_pause_seconds = 0;
+    ASSERT_EQ(run({c, dir.path.string(), false}, again, &out), 0) << out;
+}
+
+TEST(PipelineFaults, AFailedTrainingContinuesItsCheckpointOnRetry) {
+    // The try fails after the trainer's work (its checkpoint written): the
+    // retry continues the checkpoint instead of being refused for it, and
+    // the run ends with the artifacts of an undisturbed one.
+    PipelineConfig c = retrying_config();
+    c.train_args = {"--batch-size", "64", "--max-epochs", "2", "--checkpoint-every", "4"};
+    TempDir plain("retry_train_plain"), dir("retry_train");
+    TestRunner plain_runner;
+    std::string out;
+    ASSERT_EQ(run({c, plain.path.string(), false}, plain_runner, &out), 0) << out;
+    TestRunner runner;
+    runner.fail_job = "gen-0.train";
+    runner.fail_times = 1;
+    runner.fail_after_work = true;
+    ASSERT_EQ(run({c, dir.path.string(), false}, runner, &out), 0) << out;
+    EXPECT_EQ(runner.failed, 1);
+    const Args& retry = runner.commands.at("gen-0.train");
+    EXPECT_NE(std::find(retry.begin(), retry.end(), "--resume"), retry.end());
+    EXPECT_EQ(ledger_lines(RunDir(dir.path), 0, Step::Train), 2);
+    EXPECT_EQ(artifacts(dir.path), artifacts(plain.path));
+}
+
+TEST(PipelineFaults, AShardThatFailsEveryTryStopsTheRunNamingIt) {
+    PipelineConfig c = retrying_config();
+    c.cluster = "slurm";
+    c.shards = 3;
+    c.step_retries = 1;
+    TempDir dir("retry_gives_up");
+    TestRunner tasks;
+    tasks.fail_job = "gen-0.selfplay.shard-1";
+    tasks.fail_times = 1000;
+    tasks.fault_command = "echo injected fault; kill -KILL $$";
+    ArrayRunner arrays(tasks);
+    std::string err;
+    ASSERT_EQ(run({c, dir.path.string(), false}, tasks, &err, &arrays), 1) << err;
+    const RunDir d(dir.path);
+    const std::string task_log = d.root().string() + "/logs/gen-0.selfplay.task-1.log";
+    EXPECT_NE(err.find("step gen-0.selfplay failed after 2 tries\n  shard 1/3: left no result "
+                       "(array job: killed by signal 9"),
+              std::string::npos)
+        << err;
+    EXPECT_NE(err.find("see " + task_log), std::string::npos) << err;
+    EXPECT_NE(read_file(task_log).find("injected fault"), std::string::npos);
+    // Only the missing shard was tried again; both tries are in the ledger.
+    ASSERT_EQ(arrays.arrays.size(), 2u);
+    EXPECT_EQ(arrays.arrays[0], (std::vector<int>{0, 1, 2}));
+    EXPECT_EQ(arrays.arrays[1], (std::vector<int>{1}));
+    EXPECT_EQ(tasks.failed, 2);
+    EXPECT_EQ(ledger_lines(d, 0, Step::SelfPlay), 2);
+    EXPECT_FALSE(d.record(0, Step::SelfPlay));
+    EXPECT_NE(read_file(d.report()).find("stopped: step gen-0.selfplay failed"), std::string::npos);
+}
+
+TEST(PipelineFaults, AShardRetriedAloneGivesTheBytesOfAnUndisturbedRun) {
+    PipelineConfig c = retrying_config();
+    c.cluster = "slurm";
+    c.shards = 3;
+    TempDir plain("retry_plain"), dir("retry_shard");
+    TestRunner plain_tasks;
+    ArrayRunner plain_arrays(plain_tasks);
+    std::string out;
+    ASSERT_EQ(run({c, plain.path.string(), false}, plain_tasks, &out, &plain_arrays), 0) << out;
+    TestRunner tasks;
+    tasks.fail_job = "gen-0.gate.shard-2";  // the gating match's last shard, once
+    tasks.fail_times = 1;
+    ArrayRunner arrays(tasks);
+    ASSERT_EQ(run({c, dir.path.string(), false}, tasks, &out, &arrays), 0) << out;
+    EXPECT_EQ(tasks.failed, 1);
+    // Self-play, gate, gate retry of shard 2 alone.
+    ASSERT_EQ(arrays.arrays.size(), 3u);
+    EXPECT_EQ(arrays.arrays[2], (std::vector<int>{2}));
+    EXPECT_EQ(ledger_lines(RunDir(dir.path), 0, Step::Gate),
+              ledger_lines(RunDir(plain.path), 0, Step::Gate) + 1);
+    EXPECT_EQ(artifacts(dir.path), artifacts(plain.path));
 }
 
 TEST(PipelineRun, RescoringTrainsOnRescoredDataAndResumes) {
@@ -447,6 +625,42 @@ TEST(PipelineRun, RescoringTrainsOnRescoredDataAndResumes) {
     // The rescoring again, training and gate with its games page (promotion runs none).
     EXPECT_EQ(second.steps, 4);
     EXPECT_EQ(artifacts(dir.path), expected);
+}
+
+TEST(PipelineRun, RescoringAsAnArrayGivesTheBytesOfALocalRun) {
+    PipelineConfig c = tiny_config();
+    c.generations = 1;
+    c.chunk_games = 2;  // four files: shards of 1, 1 and 2 files
+    c.rescore_nodes = 1500;
+    TempDir local("rescore_local"), cluster("rescore_cluster");
+    TestRunner local_runner;
+    std::string out;
+    ASSERT_EQ(run({c, local.path.string(), false}, local_runner, &out), 0) << out;
+    c.cluster = "slurm";
+    c.shards = 3;
+    TestRunner tasks;
+    ArrayRunner arrays(tasks);
+    ASSERT_EQ(run({c, cluster.path.string(), false}, tasks, &out, &arrays), 0) << out;
+    // Self-play, rescoring and gate arrays.
+    EXPECT_EQ(arrays.arrays.size(), 3u);
+    const RunDir a(local.path), b(cluster.path);
+    size_t files = 0;
+    for (const auto& f : fs::directory_iterator(a.rescored_dir(0))) {
+        if (f.path().extension() != ".pgd") continue;
+        ++files;
+        EXPECT_EQ(read_file(f.path()), read_file(b.rescored_dir(0) / f.path().filename()))
+            << f.path();
+    }
+    EXPECT_EQ(files, 4u);
+    EXPECT_EQ(data_files(b.rescored_dir(0)).files, 4u);
+    EXPECT_EQ(read_file(a.rescored_dir(0) / "rescore-manifest.txt"),
+              read_file(b.rescored_dir(0) / "rescore-manifest.txt"));
+    // Each shard's result tells its own files; the record sums them.
+    EXPECT_EQ(summed_shard_results(b, 0, Step::Rescore, 3).files, 4u);
+    for (const char* key : {"games", "positions", "files", "bytes"})
+        EXPECT_EQ(a.record(0, Step::Rescore)->at(key), b.record(0, Step::Rescore)->at(key)) << key;
+    // Training read the same rescored data: the same net.
+    EXPECT_EQ(read_file(a.net_path(0)), read_file(b.net_path(0)));
 }
 
 TEST(PipelineRun, KilledAndResumedReachesTheSameArtifacts) {

@@ -6,13 +6,16 @@
 
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 
 #include "data/game_file.h"
 #include "nnue/builtin_net.h"
 #include "run_support.h"
 #include "selfplay/chunk_store.h"
 #include "selfplay/rescore_files.h"
+#include "selfplay/shard_lock.h"
 #include "test_dir.h"
+#include "util/run_lock.h"
 
 namespace pantheon::selfplay {
 namespace {
@@ -31,6 +34,13 @@ namespace fs = std::filesystem;
 std::string play_input(const TestDir& dir) {
     run_ok(tiny_run(dir.sub("in")));
     return dir.sub("in");
+}
+
+std::string read_text(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
 }
 
 bool rescore_fails(const RescoreOptions& o, std::string& error) {
@@ -135,6 +145,42 @@ TEST(Rescore, ResumingKeepsFinishedOutputsAndRedoesTheRest) {
     const RescoreReport done = rescore_ok(tiny_rescore(in, out, 600));
     EXPECT_EQ(done.files_skipped, 3u);
     EXPECT_EQ(done.files_written, 0u);
+}
+
+TEST(Rescore, ShardsTogetherGiveTheUnshardedBytes) {
+    TestDir dir;
+    const std::string in = play_input(dir);
+    rescore_ok(tiny_rescore(in, dir.sub("whole"), 1200));
+    // Two shards into one directory, the second started while the first's
+    // lock is held (shards with no file in common run side by side).
+    util::RunLock running;
+    std::string error;
+    fs::create_directories(dir.sub("sharded"));
+    ASSERT_TRUE(
+        running.acquire(dir.sub("sharded/" + shard_lock_name(RESCORE_SHARDS, 0, 2)), "x", &error))
+        << error;
+    RescoreOptions o = tiny_rescore(in, dir.sub("sharded"), 1200);
+    o.shard_index = 1;
+    o.shard_count = 2;
+    const RescoreReport second = rescore_ok(o);
+    EXPECT_EQ(second.files, 1u);  // files 0 and 2 are shard 0's
+    EXPECT_EQ(data_files(dir.sub("sharded")).size(), 1u);
+    // An overlapping shard (all files) is refused while shard 0/2 runs.
+    o.shard_index = 0;
+    o.shard_count = 1;
+    EXPECT_TRUE(rescore_fails(o, error));
+    EXPECT_NE(error.find("overlap those of shard 0/2"), std::string::npos) << error;
+    running.release();
+    o.shard_count = 2;
+    const RescoreReport first = rescore_ok(o);
+    EXPECT_EQ(first.files, 2u);
+    EXPECT_EQ(first.data.files + second.data.files, 3u);
+    EXPECT_EQ(data_files(dir.sub("sharded")), data_files(dir.sub("whole")));
+    EXPECT_EQ(read_text(dir.sub("sharded/rescore-manifest.txt")),
+              read_text(dir.sub("whole/rescore-manifest.txt")));
+    o.shard_index = 2;
+    EXPECT_TRUE(rescore_fails(o, error));
+    EXPECT_NE(error.find("--shard"), std::string::npos) << error;
 }
 
 TEST(Rescore, DamagedInputIsRefusedBeforeAnyWork) {

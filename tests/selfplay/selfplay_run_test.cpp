@@ -170,7 +170,9 @@ TEST(SelfplayRun, ARunningShardKeepsOverlappingShardsOut) {
     // Shard 0/2 running (its lock held here, as by another process).
     util::RunLock running;
     std::string error;
-    ASSERT_TRUE(running.acquire(dir.sub("out/" + shard_lock_name(0, 2)), "x", &error)) << error;
+    ASSERT_TRUE(
+        running.acquire(dir.sub("out/" + shard_lock_name(SELFPLAY_SHARDS, 0, 2)), "x", &error))
+        << error;
     RunReport report;
     for (auto [k, n] : {std::pair{0, 2}, std::pair{0, 1}, std::pair{2, 4}}) {
         SelfplayOptions o = tiny_run(dir.sub("out"));

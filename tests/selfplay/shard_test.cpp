@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <set>
 
 #include "selfplay/chunk_store.h"
@@ -20,6 +21,25 @@ TEST(SelfplayShard, ParsesKOverN) {
         EXPECT_FALSE(parse_shard(bad, &error)) << bad;
         EXPECT_NE(error.find("K/N"), std::string::npos) << bad;
     }
+}
+
+TEST(SelfplayShard, ACommandsShardIsGivenElseTheArrayTasksElseTheWhole) {
+    for (const char* v : {"SLURM_ARRAY_TASK_ID", "SLURM_ARRAY_TASK_COUNT", "SLURM_ARRAY_TASK_MIN"})
+        ::unsetenv(v);
+    std::string error;
+    EXPECT_EQ(util::command_shard("", &error), (Shard{0, 1}));
+    ::setenv("SLURM_ARRAY_TASK_ID", "2", 1);
+    ::setenv("SLURM_ARRAY_TASK_COUNT", "3", 1);
+    ::setenv("SLURM_ARRAY_TASK_MIN", "0", 1);
+    EXPECT_EQ(util::command_shard("", &error), (Shard{2, 3}));
+    EXPECT_EQ(util::command_shard("1/4", &error), (Shard{1, 4}));  // given: it wins
+    EXPECT_FALSE(util::command_shard("4/4", &error));
+    EXPECT_NE(error.find("K/N"), std::string::npos) << error;
+    for (const char* v : {"SLURM_ARRAY_TASK_ID", "SLURM_ARRAY_TASK_COUNT", "SLURM_ARRAY_TASK_MIN"})
+        ::unsetenv(v);
+    // Items are dealt round-robin.
+    EXPECT_TRUE((Shard{1, 3}.owns(4)));
+    EXPECT_FALSE((Shard{1, 3}.owns(5)));
 }
 
 TEST(SelfplayShard, FromSlurmArrayVariables) {
