@@ -13,7 +13,7 @@
 #include "app/filter_options.h"
 #include "app/game_commands.h"
 #include "app/variant_option.h"
-#include "match/interrupt.h"
+#include "util/interrupt_watcher.h"
 
 namespace pantheon::app {
 
@@ -28,7 +28,7 @@ int run_train_command(const trainer::TrainConfig& config, const std::string& giv
     const GameCommands* game = find_game(variant, std::cerr);
     if (!game) return EXIT_TRAIN_BAD_OPTIONS;
     std::atomic<bool> stop{false};
-    match::InterruptWatcher watcher(stop);
+    util::InterruptWatcher watcher(stop);
     return game->train(config, &stop);
 }
 

@@ -10,7 +10,7 @@
 #include <memory>
 #include <thread>
 
-#include "match/interrupt.h"
+#include "util/interrupt_watcher.h"
 #include "match/pgn.h"
 #include "match/results_block.h"
 #include "match/uci_engine.h"
@@ -358,8 +358,8 @@ int Tournament::run(std::ostream& out, std::ostream& err) {
     err_ = &err;
     out_ = &out;
     progress_.emplace(&err, util::is_terminal(err));
-    std::unique_ptr<InterruptWatcher> watcher;
-    if (config_.handle_signals) watcher = std::make_unique<InterruptWatcher>(abort_);
+    std::unique_ptr<util::InterruptWatcher> watcher;
+    if (config_.handle_signals) watcher = std::make_unique<util::InterruptWatcher>(abort_);
     std::string error;
     if (!prepare(err, &error)) {
         err << "error: " << error << "\n";

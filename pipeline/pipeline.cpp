@@ -9,7 +9,7 @@
 #include <stdexcept>
 #include <thread>
 
-#include "match/interrupt.h"
+#include "util/interrupt_watcher.h"
 #include "pipeline/cpu_ledger.h"
 #include "pipeline/report.h"
 #include "pipeline/run_dir.h"
@@ -504,7 +504,7 @@ int Pipeline::run() {
             err_ << "error: " << busy << "\n";
             return 2;
         }
-        const match::InterruptWatcher watcher(interrupted_);
+        const util::InterruptWatcher watcher(interrupted_);
         dir_.create();
         if (!check_settings()) return 2;
         best_ = {c_.initial_net.empty() ? "hce" : "initial", c_.initial_net};

@@ -1,9 +1,9 @@
-#include "match/interrupt.h"
+#include "util/interrupt_watcher.h"
 
 #include <cerrno>
 #include <ctime>
 
-namespace pantheon::match {
+namespace pantheon::util {
 
 InterruptWatcher::InterruptWatcher(std::atomic<bool>& flag) : flag_(flag) {
     sigset_t mask;
@@ -25,4 +25,4 @@ InterruptWatcher::~InterruptWatcher() {
     pthread_sigmask(SIG_SETMASK, &old_mask_, nullptr);
 }
 
-}  // namespace pantheon::match
+}  // namespace pantheon::util

@@ -1,6 +1,7 @@
-// Turns Ctrl-C (SIGINT) and SIGTERM into a flag the tournament polls, without
-// a signal handler: the signals are blocked in every thread (threads started
-// later inherit the mask) and one watcher thread takes them with sigtimedwait.
+// Turns Ctrl-C (SIGINT) and SIGTERM into a flag a long command polls (match,
+// train, pipeline), without a signal handler: the signals are blocked in every
+// thread (threads started later inherit the mask) and one watcher thread takes
+// them with sigtimedwait.
 // Engine processes get an unblocked mask before exec (uci_process.cpp).
 #pragma once
 
@@ -9,7 +10,7 @@
 #include <atomic>
 #include <thread>
 
-namespace pantheon::match {
+namespace pantheon::util {
 
 class InterruptWatcher {
   public:
@@ -26,4 +27,4 @@ class InterruptWatcher {
     std::thread thread_;
 };
 
-}  // namespace pantheon::match
+}  // namespace pantheon::util
