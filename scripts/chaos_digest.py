@@ -7,8 +7,8 @@ One line per artifact, sorted, so that two runs compare with `diff`:
 - every data file (self-play and rescored chunks): its SHA-256;
 - every net: the hash of its parameters (`pantheon net info --json`), since
   the file's lineage names the build and the date;
-- every gate PGN: the set of its games, order-free (a resumed match may write
-  its games in another order), each without its Date and Generator tags and
+- every gate's PGN (or its shards' PGNs): the set of its games, order-free (a
+  resumed match may write its games in another order), each without its Date and Generator tags and
   without the moves' thinking times, which are wall-clock figures;
 - elo.tsv without its CPU columns (a killed try's CPU is counted on purpose).
 """
@@ -52,9 +52,15 @@ def main() -> None:
         info = json.loads(subprocess.run([pantheon, "net", "info", "--json", str(f)],
                                          check=True, capture_output=True, text=True).stdout)
         lines.append(f"net {f.relative_to(run)} parameters {info['parameters_hash']}")
-    for f in sorted(run.glob("matches/*.pgn")):
-        games = pgn_games(f.read_text())
-        lines.append(f"pgn {f.relative_to(run)} {len(games)} games {' '.join(games)}")
+    # A gate run as an array leaves one PGN per shard (gen-N.pgn.shard-K):
+    # its games are the gate's as much as a local gate's one file.
+    gates = {}
+    for f in sorted(run.glob("matches/*.pgn*")):
+        name = re.sub(r"\.shard-[0-9]+$", "", f.name)
+        if name.endswith(".pgn"):
+            gates.setdefault(name, []).extend(pgn_games(f.read_text()))
+    for name, games in sorted(gates.items()):
+        lines.append(f"pgn matches/{name} {len(games)} games {' '.join(sorted(games))}")
     elo = run / "elo.tsv"
     if elo.exists():
         rows = elo.read_text().splitlines()

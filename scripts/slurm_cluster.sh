@@ -8,6 +8,8 @@
 #   slurm_start DIR                  # exports SLURM_CONF, sets SLURM_HOST
 #   ...
 #   slurm_stop                       # cancels jobs, stops the daemons
+# SLURM_NODE_CPUS (default: the machine's) is the CPUs the node offers to
+# jobs: more than it has lets many tiny array tasks run at once.
 SLURM_PIDS=()
 
 slurm_check() {  # 0 when Slurm can be started here; else says why
@@ -27,7 +29,7 @@ slurm_check() {  # 0 when Slurm can be started here; else says why
 slurm_start() {  # slurm_start DIR: the cluster's files under DIR
     local t=$1 cpus mem_mb state=""
     SLURM_HOST=$(hostname -s)
-    cpus=$(nproc)
+    cpus=${SLURM_NODE_CPUS:-$(nproc)}
     mem_mb=$(( $(awk '/MemTotal/ {print $2}' /proc/meminfo) / 1024 / 2 ))
     mkdir -p "$t/state" "$t/spool" "$t/munge"
     chmod 755 "$t"
@@ -70,6 +72,7 @@ SelectTypeParameters=CR_CPU
 MpiDefault=none
 ReturnToService=2
 SlurmdTimeout=60
+SlurmdParameters=config_overrides
 MaxArraySize=${SLURM_MAX_ARRAY:-1001}
 MaxJobCount=${SLURM_MAX_JOBS:-10000}
 NodeName=$SLURM_HOST CPUs=$cpus RealMemory=$mem_mb State=UNKNOWN
@@ -92,7 +95,7 @@ CONF
 
 slurm_stop() {
     local pid
-    [[ -n "${SLURM_CONF:-}" ]] && scancel --user="$(id -un)" >/dev/null 2>&1
+    [[ -n "${SLURM_CONF:-}" ]] && { scancel --user="$(id -un)" >/dev/null 2>&1 || true; }
     for pid in "${SLURM_PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
     for pid in "${SLURM_PIDS[@]}"; do wait "$pid" 2>/dev/null || true; done
     SLURM_PIDS=()

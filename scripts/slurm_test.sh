@@ -23,14 +23,9 @@ cd "$(dirname "$0")/.."
 REPO=$(pwd)
 BIN=${1:-${PANTHEON:-build/release/pantheon}}
 
-for tool in slurmctld slurmd munged sbatch sinfo; do
-    if ! command -v "$tool" >/dev/null 2>&1; then
-        echo "slurm_test: $tool is missing; install with scripts/setup.sh --with-slurm" >&2
-        exit 77
-    fi
-done
-if [[ $(id -u) -ne 0 ]]; then
-    echo "slurm_test: needs root to run slurmd" >&2
+source scripts/slurm_cluster.sh
+if ! slurm_check; then
+    echo "slurm_test: skipped" >&2
     exit 77
 fi
 if [[ ! -x "$BIN" ]]; then
@@ -40,81 +35,22 @@ fi
 
 T=$(mktemp -d /tmp/pantheon-slurm-test.XXXXXX)
 chmod 755 "$T"
-PIDS=()
 cleanup() {
     local status=$?
-    SLURM_CONF=$T/slurm.conf scancel --user=root >/dev/null 2>&1 || true
-    for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
-    for pid in "${PIDS[@]}"; do wait "$pid" 2>/dev/null || true; done
+    slurm_stop
     if [[ $status -eq 0 && -z "${KEEP:-}" ]]; then rm -rf "$T"; else echo "slurm_test: files kept in $T"; fi
 }
 trap cleanup EXIT
 
 cp "$BIN" "$T/pantheon"   # a rebuild during the test cannot change the binary
 PANTHEON=$T/pantheon
-HOST=$(hostname -s)
-CPUS=$(nproc)
-MEM_MB=$(( $(awk '/MemTotal/ {print $2}' /proc/meminfo) / 1024 / 2 ))
-mkdir -p "$T/state" "$T/spool" "$T/munge" "$T/out"
+mkdir -p "$T/out"
 
 step() { echo "== $*"; }
 fail() { echo "slurm_test: FAILED: $*" >&2; exit 1; }
 
-step "munge"
-dd if=/dev/urandom of="$T/munge/munge.key" bs=1024 count=1 status=none
-chmod 700 "$T/munge"
-chmod 400 "$T/munge/munge.key"
-munged --foreground --force --socket="$T/munge/munge.socket" --key-file="$T/munge/munge.key" \
-    --pid-file="$T/munge/munged.pid" --log-file="$T/munge/munged.log" \
-    --seed-file="$T/munge/munged.seed" >"$T/munge/munged.out" 2>&1 &
-PIDS+=($!)
-for _ in $(seq 50); do [[ -S "$T/munge/munge.socket" ]] && break; sleep 0.1; done
-[[ -S "$T/munge/munge.socket" ]] || fail "munged did not start ($(cat "$T/munge/munged.log" 2>/dev/null))"
-
-cat > "$T/slurm.conf" <<CONF
-ClusterName=pantheontest
-SlurmctldHost=$HOST
-SlurmUser=root
-SlurmdUser=root
-AuthType=auth/munge
-AuthInfo=socket=$T/munge/munge.socket
-CredType=cred/munge
-SlurmctldPort=16817
-SlurmdPort=16818
-StateSaveLocation=$T/state
-SlurmdSpoolDir=$T/spool
-SlurmctldPidFile=$T/slurmctld.pid
-SlurmdPidFile=$T/slurmd.pid
-SlurmctldLogFile=$T/slurmctld.log
-SlurmdLogFile=$T/slurmd.log
-ProctrackType=proctrack/linuxproc
-TaskPlugin=task/none
-JobAcctGatherType=jobacct_gather/none
-AccountingStorageType=accounting_storage/none
-JobCompType=jobcomp/none
-SchedulerType=sched/backfill
-SelectType=select/cons_tres
-SelectTypeParameters=CR_CPU
-MpiDefault=none
-ReturnToService=2
-SlurmdTimeout=60
-NodeName=$HOST CPUs=$CPUS RealMemory=$MEM_MB State=UNKNOWN
-PartitionName=test Nodes=$HOST Default=YES MaxTime=INFINITE State=UP OverSubscribe=YES
-CONF
-touch "$T/cgroup.conf"
-export SLURM_CONF=$T/slurm.conf
-
-step "slurmctld and slurmd on $HOST ($CPUS CPUs)"
-slurmctld -D -i -f "$SLURM_CONF" >"$T/slurmctld.out" 2>&1 &
-PIDS+=($!)
-slurmd -D -f "$SLURM_CONF" -N "$HOST" >"$T/slurmd.out" 2>&1 &
-PIDS+=($!)
-for _ in $(seq 60); do
-    state=$(sinfo -h -n "$HOST" -o %T 2>/dev/null || true)
-    [[ "$state" == idle* ]] && break
-    sleep 1
-done
-[[ "$state" == idle* ]] || fail "node not idle (state '$state'); see $T/slurmctld.log $T/slurmd.log"
+step "slurmctld and slurmd on $(hostname -s) ($(nproc) CPUs)"
+slurm_start "$T" || fail "Slurm did not start"
 sinfo
 
 submit() {  # sbatch --wait with a common output pattern; prints the job id
