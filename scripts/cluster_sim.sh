@@ -58,18 +58,27 @@ SETTINGS=(--generations 1 --games "$TASKS" --chunk-games 1 --nodes 100 --random-
     --concurrency 1 --retry-pause-seconds 5)
 SLURM=(--cluster slurm --sbatch-args=--cpus-per-task=1 --sbatch-args=--mem-per-cpu=100M)
 
+# CPU seconds a daemon of the cluster has used so far (the controller's cost
+# on a real cluster, not the submitting node's).
+daemon_cpu() {  # daemon_cpu PIDFILE
+    awk -v hz="$(getconf CLK_TCK)" '{ printf "%.2f", ($14 + $15) / hz }' "/proc/$(cat "$1")/stat"
+}
+
 # run NAME ARGS...: runs the pipeline into $T/NAME; sets CPU (seconds of the
 # submitting node) and WALL.
 TIMEFORMAT="%U %S %R"
 run() {
-    local name=$1 times
+    local name=$1 ctld0 slurmd0
     shift
+    ctld0=$(daemon_cpu "$T/cluster/slurmctld.pid") slurmd0=$(daemon_cpu "$T/cluster/slurmd.pid")
     { time "$PANTHEON" pipeline --dir "$T/$name" "${SETTINGS[@]}" "$@" >"$T/$name.out" 2>&1; } 2>"$T/$name.time" ||
         { tail -20 "$T/$name.out"; echo "cluster_sim: the $name run failed" >&2; exit 1; }
     read -r user sys WALL <"$T/$name.time"
     CPU=$(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.2f", u + s }')
     python3 "$REPO/scripts/chaos_digest.py" "$PANTHEON" "$T/$name" >"$T/$name.digest"
-    echo "$name: ${WALL}s wall, ${CPU}s CPU on the submitting node, $(grep -c '^data' "$T/$name.digest") data files"
+    echo "$name: ${WALL}s wall, ${CPU}s CPU on the submitting node, $(grep -c '^data' "$T/$name.digest") data files," \
+        "$(find "$T/$name" -type f | wc -l) files in all; slurmctld $(awk -v a="$ctld0" -v b="$(daemon_cpu "$T/cluster/slurmctld.pid")" 'BEGIN { printf "%.2f", b - a }')s CPU," \
+        "slurmd $(awk -v a="$slurmd0" -v b="$(daemon_cpu "$T/cluster/slurmd.pid")" 'BEGIN { printf "%.2f", b - a }')s CPU"
 }
 
 status=0
