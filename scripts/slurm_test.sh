@@ -13,9 +13,11 @@
 # Then `pantheon pipeline --cluster slurm` runs a generation's self-play as an
 # array, whose data must equal a local pipeline's (training is not needed for
 # that step; until `pantheon train` exists the pipeline stops after it).
-# Last, one task of such an array is cancelled (scancel) mid-shard: the
+# Then one task of such an array is cancelled (scancel) mid-shard: the
 # pipeline retries that shard alone and its data, and the rescoring array's
-# files, still equal a local run's.
+# files, still equal a local run's. Then the node is drained before a
+# pipeline's arrays: they wait, and once it is resumed the generation's data
+# equals a local run's.
 # Exit 0 passed, 1 failed, 77 skipped (no Slurm or not root).
 set -euo pipefail
 
@@ -208,4 +210,37 @@ grep -q "retrying its 1 missing shard" "$T/retry.out" || fail "the cancelled sha
 n=$(same_as_local retry "${RETRY_SETTINGS[@]}")
 [[ $n -eq 24 ]] || fail "expected 12 self-play and 12 rescored files, found $n"
 echo "pipeline: a cancelled task's shard was retried alone; $n self-play and rescored files equal a local run's"
+# ---- the node drained: the arrays wait for it, then run ----
+# A drained node takes no new task; the pipeline's sbatch --wait waits, and
+# once the node is resumed the generation ends as a local run's.
+step "pipeline --cluster slurm on a drained node, resumed after 5 s"
+DRAIN_SETTINGS=(--games 12 --chunk-games 4 --nodes 300 --random-plies-min 2 --random-plies-max 6
+    --threads 1)
+scontrol update nodename="$SLURM_HOST" state=drain reason=slurm_test
+"$PANTHEON" pipeline --dir "$T/drain" --cluster slurm --shards 3 --generations 1 \
+    "${DRAIN_SETTINGS[@]}" --retry-pause-seconds 1 \
+    --sbatch-args=--cpus-per-task=1 --sbatch-args=--mem-per-cpu=200M >"$T/drain.out" 2>&1 &
+drain_pid=$!
+pending=0
+for _ in $(seq 300); do  # up to 30 s for the self-play array to be queued
+    pending=$(squeue -h -t PENDING -o '%j' | grep -c 'gen-0\.selfplay' || true)
+    [[ $pending -gt 0 ]] && break
+    sleep 0.1
+done
+[[ $pending -gt 0 ]] || fail "the self-play array was not queued on the drained node"
+sleep 5
+[[ -z $(squeue -h -t RUNNING -o '%i') ]] || fail "a task ran on the drained node"
+kill -0 "$drain_pid" 2>/dev/null || { cat "$T/drain.out"; fail "the pipeline stopped while the node was drained"; }
+compgen -G "$T/drain/data/gen-0/chunk-*.pgd" >/dev/null && fail "self-play wrote data on the drained node"
+echo "node drained for 5 s: the array waited ($(squeue -h -o '%i %T %r' | head -1))"
+scontrol update nodename="$SLURM_HOST" state=resume
+set +e
+wait "$drain_pid"
+status=$?
+set -e
+check_pipeline drain "$status"
+[[ $status -eq 0 ]] || fail "the pipeline on the resumed node ended with status $status"
+n=$(same_as_local drain "${DRAIN_SETTINGS[@]}")
+[[ $n -eq 3 ]] || fail "expected 3 self-play files, found $n"
+echo "pipeline: after the drained node was resumed, its $n self-play files equal a local run's"
 echo "slurm_test: PASSED"
