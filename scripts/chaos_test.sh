@@ -114,7 +114,9 @@ inject() {  # inject PIPELINE_PID MODE
     steps=$(steps_of "$pid")
     matches=$(gate_matches_of "$pid")
     [[ -n "$steps" ]] && kinds+=(step-kill)
-    [[ -n "$matches" ]] && kinds+=(engine-kill)
+    # The gate is a short part of the run: its engines are picked twice as
+    # often while it plays, or they would hardly ever be hit.
+    [[ -n "$matches" ]] && kinds+=(engine-kill engine-kill)
     if [[ $mode == slurm ]]; then
         tasks=$(running_tasks)
         [[ -n "$tasks" ]] && kinds+=(task-cancel)
