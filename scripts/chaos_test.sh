@@ -115,11 +115,12 @@ inject() {  # inject PIPELINE_PID MODE
     matches=$(gate_matches_of "$pid")
     [[ -n "$steps" ]] && kinds+=(step-kill)
     # The gate is a short part of the run: its engines are picked twice as
-    # often while it plays, or they would hardly ever be hit.
+    # often while it plays, or they would hardly ever be hit; so are running
+    # array tasks.
     [[ -n "$matches" ]] && kinds+=(engine-kill engine-kill)
     if [[ $mode == slurm ]]; then
         tasks=$(running_tasks)
-        [[ -n "$tasks" ]] && kinds+=(task-cancel)
+        [[ -n "$tasks" ]] && kinds+=(task-cancel task-cancel)
         kinds+=(node-drain)
     fi
     pick "${kinds[@]}"
