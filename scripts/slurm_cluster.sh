@@ -95,7 +95,10 @@ CONF
 
 slurm_stop() {
     local pid
-    [[ -n "${SLURM_CONF:-}" ]] && { scancel --user="$(id -un)" >/dev/null 2>&1 || true; }
+    # Only a cluster started here: a SLURM_CONF from the environment may be a
+    # real cluster's, whose jobs are not ours to cancel.
+    [[ ${#SLURM_PIDS[@]} -gt 0 ]] || return 0
+    scancel --user="$(id -un)" >/dev/null 2>&1 || true
     for pid in "${SLURM_PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
     for pid in "${SLURM_PIDS[@]}"; do wait "$pid" 2>/dev/null || true; done
     SLURM_PIDS=()
