@@ -19,7 +19,7 @@
 #   engine-kill     an engine of the gate match dies with its match (the match
 #                   is stopped first, so it cannot score the cut game as a
 #                   disconnect); the step's retry replays that game
-#   task-cancel     (slurm) scancel of a running array task
+#   task-cancel     (slurm) scancel of a queued or running array task
 #   node-drain      (slurm) the node drained for a few seconds, then resumed
 # An engine killed alone is not tried: by design it loses its game
 # (docs/MATCH.md), so the games would rightly differ from the undisturbed run.
@@ -96,7 +96,9 @@ gate_matches_of() {
         tr '\0' ' ' <"/proc/$step/cmdline" 2>/dev/null | grep -q ' match ' && echo "$step"
     done
 }
-running_tasks() { squeue -h -t RUNNING -o '%i' 2>/dev/null | grep '_' ; }
+# Array tasks queued or running: a tiny shard runs for under a second, so
+# most of an array's life is in the queue (a pending array is one id, 12_[0-2]).
+array_tasks() { squeue -h -t RUNNING,PENDING -o '%i' 2>/dev/null | grep '_' ; }
 
 # Random choices are made in this shell, never in a $(...) subshell, whose
 # draws would not advance the seeded sequence.
@@ -115,11 +117,11 @@ inject() {  # inject PIPELINE_PID MODE
     matches=$(gate_matches_of "$pid")
     [[ -n "$steps" ]] && kinds+=(step-kill)
     # The gate is a short part of the run: its engines are picked twice as
-    # often while it plays, or they would hardly ever be hit; so are running
-    # array tasks.
+    # often while it plays, or they would hardly ever be hit; so are array
+    # tasks.
     [[ -n "$matches" ]] && kinds+=(engine-kill engine-kill)
     if [[ $mode == slurm ]]; then
-        tasks=$(running_tasks)
+        tasks=$(array_tasks)
         [[ -n "$tasks" ]] && kinds+=(task-cancel task-cancel)
         kinds+=(node-drain)
     fi
