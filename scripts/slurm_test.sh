@@ -13,9 +13,11 @@
 # Then `pantheon pipeline --cluster slurm` runs a generation's self-play as an
 # array, whose data must equal a local pipeline's (training is not needed for
 # that step; until `pantheon train` exists the pipeline stops after it).
-# Last, one task of such an array is cancelled (scancel) mid-shard: the
+# Then one task of such an array is cancelled (scancel) mid-shard: the
 # pipeline retries that shard alone and its data, and the rescoring array's
-# files, still equal a local run's.
+# files, still equal a local run's. Then the node is drained before a
+# pipeline's arrays: they wait, and once it is resumed the generation's data
+# equals a local run's.
 # Exit 0 passed, 1 failed, 77 skipped (no Slurm or not root).
 set -euo pipefail
 
@@ -23,14 +25,9 @@ cd "$(dirname "$0")/.."
 REPO=$(pwd)
 BIN=${1:-${PANTHEON:-build/release/pantheon}}
 
-for tool in slurmctld slurmd munged sbatch sinfo; do
-    if ! command -v "$tool" >/dev/null 2>&1; then
-        echo "slurm_test: $tool is missing; install with scripts/setup.sh --with-slurm" >&2
-        exit 77
-    fi
-done
-if [[ $(id -u) -ne 0 ]]; then
-    echo "slurm_test: needs root to run slurmd" >&2
+source scripts/slurm_cluster.sh
+if ! slurm_check; then
+    echo "slurm_test: skipped" >&2
     exit 77
 fi
 if [[ ! -x "$BIN" ]]; then
@@ -40,81 +37,22 @@ fi
 
 T=$(mktemp -d /tmp/pantheon-slurm-test.XXXXXX)
 chmod 755 "$T"
-PIDS=()
 cleanup() {
     local status=$?
-    SLURM_CONF=$T/slurm.conf scancel --user=root >/dev/null 2>&1 || true
-    for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
-    for pid in "${PIDS[@]}"; do wait "$pid" 2>/dev/null || true; done
+    slurm_stop
     if [[ $status -eq 0 && -z "${KEEP:-}" ]]; then rm -rf "$T"; else echo "slurm_test: files kept in $T"; fi
 }
 trap cleanup EXIT
 
 cp "$BIN" "$T/pantheon"   # a rebuild during the test cannot change the binary
 PANTHEON=$T/pantheon
-HOST=$(hostname -s)
-CPUS=$(nproc)
-MEM_MB=$(( $(awk '/MemTotal/ {print $2}' /proc/meminfo) / 1024 / 2 ))
-mkdir -p "$T/state" "$T/spool" "$T/munge" "$T/out"
+mkdir -p "$T/out"
 
 step() { echo "== $*"; }
 fail() { echo "slurm_test: FAILED: $*" >&2; exit 1; }
 
-step "munge"
-dd if=/dev/urandom of="$T/munge/munge.key" bs=1024 count=1 status=none
-chmod 700 "$T/munge"
-chmod 400 "$T/munge/munge.key"
-munged --foreground --force --socket="$T/munge/munge.socket" --key-file="$T/munge/munge.key" \
-    --pid-file="$T/munge/munged.pid" --log-file="$T/munge/munged.log" \
-    --seed-file="$T/munge/munged.seed" >"$T/munge/munged.out" 2>&1 &
-PIDS+=($!)
-for _ in $(seq 50); do [[ -S "$T/munge/munge.socket" ]] && break; sleep 0.1; done
-[[ -S "$T/munge/munge.socket" ]] || fail "munged did not start ($(cat "$T/munge/munged.log" 2>/dev/null))"
-
-cat > "$T/slurm.conf" <<CONF
-ClusterName=pantheontest
-SlurmctldHost=$HOST
-SlurmUser=root
-SlurmdUser=root
-AuthType=auth/munge
-AuthInfo=socket=$T/munge/munge.socket
-CredType=cred/munge
-SlurmctldPort=16817
-SlurmdPort=16818
-StateSaveLocation=$T/state
-SlurmdSpoolDir=$T/spool
-SlurmctldPidFile=$T/slurmctld.pid
-SlurmdPidFile=$T/slurmd.pid
-SlurmctldLogFile=$T/slurmctld.log
-SlurmdLogFile=$T/slurmd.log
-ProctrackType=proctrack/linuxproc
-TaskPlugin=task/none
-JobAcctGatherType=jobacct_gather/none
-AccountingStorageType=accounting_storage/none
-JobCompType=jobcomp/none
-SchedulerType=sched/backfill
-SelectType=select/cons_tres
-SelectTypeParameters=CR_CPU
-MpiDefault=none
-ReturnToService=2
-SlurmdTimeout=60
-NodeName=$HOST CPUs=$CPUS RealMemory=$MEM_MB State=UNKNOWN
-PartitionName=test Nodes=$HOST Default=YES MaxTime=INFINITE State=UP OverSubscribe=YES
-CONF
-touch "$T/cgroup.conf"
-export SLURM_CONF=$T/slurm.conf
-
-step "slurmctld and slurmd on $HOST ($CPUS CPUs)"
-slurmctld -D -i -f "$SLURM_CONF" >"$T/slurmctld.out" 2>&1 &
-PIDS+=($!)
-slurmd -D -f "$SLURM_CONF" -N "$HOST" >"$T/slurmd.out" 2>&1 &
-PIDS+=($!)
-for _ in $(seq 60); do
-    state=$(sinfo -h -n "$HOST" -o %T 2>/dev/null || true)
-    [[ "$state" == idle* ]] && break
-    sleep 1
-done
-[[ "$state" == idle* ]] || fail "node not idle (state '$state'); see $T/slurmctld.log $T/slurmd.log"
+step "slurmctld and slurmd on $(hostname -s) ($(nproc) CPUs)"
+slurm_start "$T" || fail "Slurm did not start"
 sinfo
 
 submit() {  # sbatch --wait with a common output pattern; prints the job id
@@ -272,4 +210,37 @@ grep -q "retrying its 1 missing shard" "$T/retry.out" || fail "the cancelled sha
 n=$(same_as_local retry "${RETRY_SETTINGS[@]}")
 [[ $n -eq 24 ]] || fail "expected 12 self-play and 12 rescored files, found $n"
 echo "pipeline: a cancelled task's shard was retried alone; $n self-play and rescored files equal a local run's"
+# ---- the node drained: the arrays wait for it, then run ----
+# A drained node takes no new task; the pipeline's sbatch --wait waits, and
+# once the node is resumed the generation ends as a local run's.
+step "pipeline --cluster slurm on a drained node, resumed after 5 s"
+DRAIN_SETTINGS=(--games 12 --chunk-games 4 --nodes 300 --random-plies-min 2 --random-plies-max 6
+    --threads 1)
+scontrol update nodename="$SLURM_HOST" state=drain reason=slurm_test
+"$PANTHEON" pipeline --dir "$T/drain" --cluster slurm --shards 3 --generations 1 \
+    "${DRAIN_SETTINGS[@]}" --retry-pause-seconds 1 \
+    --sbatch-args=--cpus-per-task=1 --sbatch-args=--mem-per-cpu=200M >"$T/drain.out" 2>&1 &
+drain_pid=$!
+pending=0
+for _ in $(seq 300); do  # up to 30 s for the self-play array to be queued
+    pending=$(squeue -h -t PENDING -o '%j' | grep -c 'gen-0\.selfplay' || true)
+    [[ $pending -gt 0 ]] && break
+    sleep 0.1
+done
+[[ $pending -gt 0 ]] || fail "the self-play array was not queued on the drained node"
+sleep 5
+[[ -z $(squeue -h -t RUNNING -o '%i') ]] || fail "a task ran on the drained node"
+kill -0 "$drain_pid" 2>/dev/null || { cat "$T/drain.out"; fail "the pipeline stopped while the node was drained"; }
+compgen -G "$T/drain/data/gen-0/chunk-*.pgd" >/dev/null && fail "self-play wrote data on the drained node"
+echo "node drained for 5 s: the array waited ($(squeue -h -o '%i %T %r' | head -1))"
+scontrol update nodename="$SLURM_HOST" state=resume
+set +e
+wait "$drain_pid"
+status=$?
+set -e
+check_pipeline drain "$status"
+[[ $status -eq 0 ]] || fail "the pipeline on the resumed node ended with status $status"
+n=$(same_as_local drain "${DRAIN_SETTINGS[@]}")
+[[ $n -eq 3 ]] || fail "expected 3 self-play files, found $n"
+echo "pipeline: after the drained node was resumed, its $n self-play files equal a local run's"
 echo "slurm_test: PASSED"
