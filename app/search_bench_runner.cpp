@@ -6,9 +6,8 @@
 #include "app/game_command_halves.h"
 #include "app/position_arg.h"
 #include "engine/search/bench.h"
-#include "engine/search/nnue_evaluator.h"
 #include "engine/search/search.h"
-#include "nnue/builtin_net.h"
+#include "selfplay/worker_search.h"
 
 namespace pantheon {
 PANTHEON_VARIANT_BEGIN
@@ -19,22 +18,18 @@ using app::MatesRequest;
 using app::NpsRequest;
 
 constexpr const char* EVAL_HAND_CRAFTED = "hce";
-constexpr const char* EVAL_BUILTIN = "builtin";
 
 // The evaluator `eval` names (match's eval= spelling: "hce", "builtin" or a
-// net file) and how the output names it; nullopt with a message when a net
-// does not load. An empty factory is the hand-crafted evaluation.
+// net file; loaded as self-play loads its --net) and how the output names it;
+// nullopt with a message when a net does not load. An empty factory is the
+// hand-crafted evaluation.
 std::optional<search::EvaluatorFactory> evaluator_for(const std::string& eval,
                                                       std::string& label, std::string* error) {
-    if (eval == EVAL_HAND_CRAFTED) {
-        label = "hand-crafted";
-        return search::EvaluatorFactory{};
-    }
-    const bool builtin = eval == EVAL_BUILTIN;
-    const auto net = nnue::load_network(builtin ? "" : eval, error);
-    if (!net) return std::nullopt;
-    label = builtin ? "nnue builtin" : "nnue " + eval;
-    return search::nnue_evaluator_factory(net);
+    selfplay::RunEvaluation evaluation;
+    const std::string net = eval == EVAL_HAND_CRAFTED ? "" : eval;
+    if (!selfplay::load_evaluation(net, evaluation, error)) return std::nullopt;
+    label = net.empty() ? "hand-crafted" : "nnue " + net;
+    return evaluation.factory;
 }
 
 int bench_search(const BenchSearchRequest& opt) {
