@@ -245,12 +245,11 @@ n=$(same_as_local drain "${DRAIN_SETTINGS[@]}")
 echo "pipeline: after the drained node was resumed, its $n self-play files equal a local run's"
 # ---- a shard that fails every try: the run stops naming it ----
 # Task 1 of every self-play array the pipeline submits is cancelled as soon
-# as it is queued, try after try; shards 0 and 2 finish.
+# as it is queued, try after try; shards 0 and 2 finish (the drained case's
+# small games).
 step "pipeline --cluster slurm with a shard that fails every try"
-FAIL_SETTINGS=(--games 12 --chunk-games 4 --nodes 300 --random-plies-min 2 --random-plies-max 6
-    --threads 1)
 "$PANTHEON" pipeline --dir "$T/fail" --cluster slurm --shards 3 --generations 1 \
-    "${FAIL_SETTINGS[@]}" --step-retries 1 --retry-pause-seconds 1 \
+    "${DRAIN_SETTINGS[@]}" --step-retries 1 --retry-pause-seconds 1 \
     --sbatch-args=--cpus-per-task=1 --sbatch-args=--mem-per-cpu=200M >"$T/fail.out" 2>&1 &
 fail_pid=$!
 while kill -0 "$fail_pid" 2>/dev/null; do
@@ -263,10 +262,11 @@ set +e
 wait "$fail_pid"
 status=$?
 set -e
-[[ $status -eq 1 ]] || { cat "$T/fail.out"; fail "the pipeline with a failing shard ended with status $status, not 1"; }
-grep -q "retrying its 1 missing shard" "$T/fail.out" || { cat "$T/fail.out"; fail "the failing shard was not retried alone"; }
-grep -q "failed after 2 tries" "$T/fail.out" || { cat "$T/fail.out"; fail "no message after the last try"; }
-grep -Eq "shard 1/3: .*; see " "$T/fail.out" || { cat "$T/fail.out"; fail "the message does not name shard 1/3 and its log"; }
+fail_out() { cat "$T/fail.out"; fail "$1"; }
+[[ $status -eq 1 ]] || fail_out "the pipeline with a failing shard ended with status $status, not 1"
+grep -q "retrying its 1 missing shard" "$T/fail.out" || fail_out "the failing shard was not retried alone"
+grep -q "failed after 2 tries" "$T/fail.out" || fail_out "no message after the last try"
+grep -Eq "shard 1/3: .*; see " "$T/fail.out" || fail_out "the message does not name shard 1/3 and its log"
 [[ -f "$T/fail/results/gen-0.selfplay.shard-0.json" && -f "$T/fail/results/gen-0.selfplay.shard-2.json" ]] ||
     fail "the healthy shards left no results"
 echo "pipeline: a shard failing every try stopped the run: $(grep -A1 'failed after' "$T/fail.out" | tail -1 | sed 's/^ *//')"
