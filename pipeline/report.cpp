@@ -47,11 +47,12 @@ std::string cpu_text(double hours) {
 }
 
 // Where the CPU went: the initial net's making (when recorded) and the loop.
-std::string cost_text(const EloPerCpuHour& e) {
+std::string cost_text(const EloPerCpuHour& e, bool anchor_matches) {
     std::string t = cpu_text(e.cpu_hours) + " of ";
     if (e.initial_net_cpu_hours > 0)
         t += "making the initial net (" + cpu_text(e.initial_net_cpu_hours) + ") and ";
-    return t + "self-play, training and gating";
+    return t + (anchor_matches ? "self-play, training, gating and anchor matches"
+                               : "self-play, training and gating");
 }
 
 std::string pm(double elo, double error) {
@@ -71,10 +72,10 @@ std::string anchor_headline_html(const AnchorGain& a) {
     if (!a.rated())
         return "<p class=\"headline\"><b>Against the anchor: not rated</b> (the run is too "
                "short: " +
-               cost_text(cost) + ", under the " + fmt("%g", MIN_RATED_CPU_HOURS) +
+               cost_text(cost, true) + ", under the " + fmt("%g", MIN_RATED_CPU_HOURS) +
                " CPU-hour a rate needs); " + figures + "</p>\n";
     return "<p class=\"headline\"><b>Against the anchor: " + pm(a.per_hour(), a.per_hour_error()) +
-           " Elo per CPU-hour</b> (95%; " + figures + " after " + cost_text(cost) + ")</p>\n";
+           " Elo per CPU-hour</b> (95%; " + figures + " after " + cost_text(cost, true) + ")</p>\n";
 }
 
 std::string gates_headline_html(const RunView& run);
@@ -94,11 +95,11 @@ std::string gates_headline_html(const RunView& run) {
                              fmt("%.1f", e->elo_error) + " Elo over the first player";
     if (!e->rated())
         return "<p class=\"headline\"><b>Elo per CPU-hour: not rated</b> (the run is too short: " +
-               cost_text(*e) + ", under the " + fmt("%g", MIN_RATED_CPU_HOURS) +
+               cost_text(*e, anchor_gain(run).has_value()) + ", under the " + fmt("%g", MIN_RATED_CPU_HOURS) +
                " CPU-hour a rate needs); " + best + "</p>\n";
     return "<p class=\"headline\"><b>Elo per CPU-hour: " + fmt("%+.1f", e->per_hour()) +
            " &plusmn; " + fmt("%.1f", e->per_hour_error()) + "</b> (95%; " + best + " after " +
-           cost_text(*e) + ")</p>\n";
+           cost_text(*e, anchor_gain(run).has_value()) + ")</p>\n";
 }
 
 // A self-play step's positions per second in the generations table; none for
