@@ -70,6 +70,15 @@ void register_pipeline(CLI::App& app, ExitCode& exit_code) {
                     "Random plies of generated gating openings (without a file)");
     sub->add_option("--sprt", c.sprt, "Gate by SPRT: elo0 elo1 [alpha beta] (normalized Elo)");
     sub->add_option("--concurrency", c.concurrency, "Gating games at once (no effect on results)");
+    sub->add_option("--anchor", c.anchor,
+                    "Outside engine the first and every promoted player play (`match --engine` "
+                    "spec; \"\" = none)");
+    sub->add_option("--anchor-limit", c.anchor_limit, "The anchor's search limit (nodes=N, tc=B+I)");
+    sub->add_option("--anchor-player-limit", c.anchor_player_limit,
+                    "Our players' search limit against the anchor");
+    sub->add_option("--anchor-rounds", c.anchor_rounds, "Game pairs per anchor measurement");
+    sub->add_option("--anchor-openings", c.anchor_openings,
+                    "Anchor openings (EPD/FEN file; \"\" = generated, the same every time)");
     sub->add_option("--cluster", c.cluster, "local or slurm (job arrays)");
     sub->add_option("--shards", c.shards, "Slurm array tasks per self-play and gating step");
     sub->add_option("--sbatch-args", c.sbatch_args, "Extra sbatch arguments")

@@ -98,7 +98,11 @@ class Pipeline {
   private:
     bool check_settings();
     void run_step(int gen, Step step);
-    bool active(Step step) const { return step != Step::Rescore || c_.rescore_nodes > 0; }
+    bool active(Step step) const {
+        if (step == Step::Rescore) return c_.rescore_nodes > 0;
+        if (step == Step::Anchor) return !c_.anchor.empty();
+        return true;
+    }
     int steps_per_generation() const;
     StepRecord selfplay(int gen);
     StepRecord rescore(int gen);
@@ -114,6 +118,15 @@ class Pipeline {
     StepRecord train(int gen);
     StepRecord gate(int gen);
     StepRecord promote(int gen);
+    StepRecord anchor(int gen);
+    // The hand-crafted evaluation, or the initial net.
+    Player first_player() const {
+        return {c_.initial_net.empty() ? "hce" : "initial", c_.initial_net};
+    }
+    // Plays `player` (labelled "start" or "gen-N") against the anchor; the
+    // record's keys for it get `prefix`.
+    void measure_against_anchor(int gen, const std::string& label, const Player& player,
+                                const std::string& prefix, StepRecord& r);
     void apply(Step step, const StepRecord& r);
     // Whether shard K of an array job finished (its result is there).
     using ShardDone = std::function<bool(int)>;
@@ -409,6 +422,53 @@ StepRecord Pipeline::promote(int gen) {
     return r;
 }
 
+void Pipeline::measure_against_anchor(int gen, const std::string& label, const Player& player,
+                                      const std::string& prefix, StepRecord& r) {
+    const std::string log = dir_.log_path(gen, Step::Anchor).string();
+    // One match, not an array: a few dozen games, as one job where the run
+    // has a cluster so the login node only waits.
+    execute(cluster_ ? *cluster_ : local_,
+            {job_name(gen, Step::Anchor) + "-" + label, anchor_args(c_, dir_, label, player), log,
+             0, {}},
+            gen, Step::Anchor);
+    const GateResult g = read_gate_summary(dir_.anchor_summary_path(label).string());
+    r[prefix + "player"] = label;
+    r[prefix + "wins"] = std::to_string(g.wins);
+    r[prefix + "losses"] = std::to_string(g.losses);
+    r[prefix + "draws"] = std::to_string(g.draws);
+    r[prefix + "score"] = format_number(g.score);
+    r[prefix + "elo"] = format_number(std::clamp(g.elo, -MAX_GATE_ELO, MAX_GATE_ELO));
+    r[prefix + "elo_error"] = format_number(std::min(g.elo_error, MAX_GATE_ELO));
+}
+
+StepRecord Pipeline::anchor(int gen) {
+    const auto t0 = std::chrono::steady_clock::now();
+    StepRecord r;
+    // The first player's figure, the run's zero against the anchor.
+    if (gen == 0) measure_against_anchor(gen, "start", first_player(), "start_", r);
+    const auto promote_record = dir_.record(gen, Step::Promote);
+    if (!promote_record)
+        throw StepFailed("anchor match of gen " + std::to_string(gen) + " before its promotion");
+    const bool promoted = promote_record->at("promoted") == "yes";
+    if (promoted) {
+        measure_against_anchor(gen, "gen-" + std::to_string(gen), best_, "", r);
+    } else {
+        // The best player did not change: its figure stands, unmeasured.
+        const std::optional<StepRecord> before =
+            gen == 0 ? std::optional<StepRecord>(r) : dir_.record(gen - 1, Step::Anchor);
+        if (!before)
+            throw StepFailed("anchor match of gen " + std::to_string(gen) +
+                             " before the one of gen " + std::to_string(gen - 1));
+        const std::string from = gen == 0 ? "start_" : "";
+        for (const char* key : {"player", "wins", "losses", "draws", "score", "elo", "elo_error"})
+            r[key] = before->at(from + key);
+    }
+    r["measured"] = promoted ? "yes" : "no";
+    r["seconds"] = format_number(
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+    return r;
+}
+
 void Pipeline::apply(Step step, const StepRecord& r) {
     if (step != Step::Promote) return;
     best_ = {r.at("best"), r.at("best_net")};
@@ -438,6 +498,9 @@ void Pipeline::run_step(int gen, Step step) {
             break;
         case Step::Promote:
             r = promote(gen);
+            break;
+        case Step::Anchor:
+            r = anchor(gen);
             break;
     }
     // Which binary did the step: a run resumed by another build says where it changed.
@@ -507,7 +570,7 @@ int Pipeline::run() {
         const util::InterruptWatcher watcher(interrupted_);
         dir_.create();
         if (!check_settings()) return 2;
-        best_ = {c_.initial_net.empty() ? "hce" : "initial", c_.initial_net};
+        best_ = first_player();
         try {
             for (int gen = 0; gen < c_.generations; ++gen)
                 for (Step step : ALL_STEPS)

@@ -54,6 +54,10 @@ std::string validate(const PipelineConfig& c) {
     if (c.cluster != "local" && c.cluster != "slurm")
         return "--cluster must be 'local' or 'slurm', not '" + c.cluster + "'";
     if (c.shards < 1) return "--shards must be >= 1";
+    if (!c.anchor.empty() && c.anchor_rounds < 1) return "--anchor-rounds must be >= 1";
+    if (!c.anchor.empty() && (c.anchor_limit.empty() || c.anchor_player_limit.empty()))
+        return "--anchor-limit and --anchor-player-limit must name a search limit "
+               "(nodes=N, tc=B+I, movetime=MS or depth=D)";
     if (c.step_retries < 0) return "--step-retries must be >= 0";
     if (!(c.retry_pause_seconds >= 0)) return "--retry-pause-seconds must be >= 0";
     return "";
@@ -87,6 +91,13 @@ std::string settings_text(const PipelineConfig& c) {
     if (c.variant != VARIANT_NAMES[0]) m["variant"] = c.variant;
     if (c.setup >= 0) m["setup"] = std::to_string(c.setup);
     if (c.rescore_nodes > 0) m["rescore_nodes"] = std::to_string(c.rescore_nodes);
+    if (!c.anchor.empty()) {
+        m["anchor"] = c.anchor;
+        m["anchor_limit"] = c.anchor_limit;
+        m["anchor_player_limit"] = c.anchor_player_limit;
+        m["anchor_rounds"] = std::to_string(c.anchor_rounds);
+        m["anchor_openings"] = c.anchor_openings;
+    }
     std::string out;
     for (const auto& [k, v] : m) out += k + " = " + v + "\n";
     return out;

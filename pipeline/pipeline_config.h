@@ -48,6 +48,17 @@ struct PipelineConfig {
     std::vector<double> sprt;  // elo0 elo1 [alpha beta]; empty = fixed games
     int concurrency = 2;       // no effect on results
 
+    // The outside anchor: the first player and every newly promoted best
+    // player play this engine, always under the same conditions within a run
+    // (the same openings, limits and games), so the run's gain is measured
+    // against an engine it never trained against, not only against its own
+    // lineage (docs/LOOP.md, "Against an outside anchor").
+    std::string anchor;  // its player spec (`match --engine` syntax); "" = no anchor
+    std::string anchor_limit = "nodes=20000";        // the anchor's search limit
+    std::string anchor_player_limit = "nodes=5000";  // our players' search limit
+    int anchor_rounds = 50;                          // game pairs per measurement
+    std::string anchor_openings;  // EPD/FEN file; "" = generated, the same every time
+
     // Where steps run: "local" (subprocesses) or "slurm" (job arrays).
     std::string cluster = "local";
     int shards = 2;                        // Slurm array tasks per self-play / gate step

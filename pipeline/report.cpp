@@ -47,14 +47,47 @@ std::string cpu_text(double hours) {
 }
 
 // Where the CPU went: the initial net's making (when recorded) and the loop.
-std::string cost_text(const EloPerCpuHour& e) {
+std::string cost_text(const EloPerCpuHour& e, bool anchor_matches) {
     std::string t = cpu_text(e.cpu_hours) + " of ";
     if (e.initial_net_cpu_hours > 0)
         t += "making the initial net (" + cpu_text(e.initial_net_cpu_hours) + ") and ";
-    return t + "self-play, training and gating";
+    return t + (anchor_matches ? "self-play, training, gating and anchor matches"
+                               : "self-play, training and gating");
 }
 
+std::string pm(double elo, double error) {
+    return fmt("%+.1f", elo) + " &plusmn; " + fmt("%.1f", error);
+}
+
+// The run's headline when it has an anchor: its gain against an engine it
+// never trained against, per CPU-hour.
+std::string anchor_headline_html(const AnchorGain& a) {
+    const std::string figures = "best player " + a.best_player + " " + pm(a.best_elo, a.best_error) +
+                                " Elo against the anchor, the first player " +
+                                pm(a.start_elo, a.start_error) + ": a gain of " +
+                                pm(a.gain(), a.gain_error());
+    EloPerCpuHour cost;
+    cost.cpu_hours = a.cpu_hours;
+    cost.initial_net_cpu_hours = a.initial_net_cpu_hours;
+    if (!a.rated())
+        return "<p class=\"headline\"><b>Against the anchor: not rated</b> (the run is too "
+               "short: " +
+               cost_text(cost, true) + ", under the " + fmt("%g", MIN_RATED_CPU_HOURS) +
+               " CPU-hour a rate needs); " + figures + "</p>\n";
+    return "<p class=\"headline\"><b>Against the anchor: " + pm(a.per_hour(), a.per_hour_error()) +
+           " Elo per CPU-hour</b> (95%; " + figures + " after " + cost_text(cost, true) + ")</p>\n";
+}
+
+std::string gates_headline_html(const RunView& run);
+
 std::string headline_html(const RunView& run) {
+    std::string anchor;
+    if (const auto a = anchor_gain(run))
+        anchor = anchor_headline_html(*a) + "<p>By its gates (against its own lineage):</p>\n";
+    return anchor + gates_headline_html(run);
+}
+
+std::string gates_headline_html(const RunView& run) {
     const auto e = elo_per_cpu_hour(run);
     if (!e)
         return "<p class=\"headline\">Elo per CPU-hour: no promotion step or CPU record yet</p>\n";
@@ -62,11 +95,11 @@ std::string headline_html(const RunView& run) {
                              fmt("%.1f", e->elo_error) + " Elo over the first player";
     if (!e->rated())
         return "<p class=\"headline\"><b>Elo per CPU-hour: not rated</b> (the run is too short: " +
-               cost_text(*e) + ", under the " + fmt("%g", MIN_RATED_CPU_HOURS) +
+               cost_text(*e, anchor_gain(run).has_value()) + ", under the " + fmt("%g", MIN_RATED_CPU_HOURS) +
                " CPU-hour a rate needs); " + best + "</p>\n";
     return "<p class=\"headline\"><b>Elo per CPU-hour: " + fmt("%+.1f", e->per_hour()) +
            " &plusmn; " + fmt("%.1f", e->per_hour_error()) + "</b> (95%; " + best + " after " +
-           cost_text(*e) + ")</p>\n";
+           cost_text(*e, anchor_gain(run).has_value()) + ")</p>\n";
 }
 
 // A self-play step's positions per second in the generations table; none for
@@ -85,6 +118,44 @@ std::string gate_games_cell(const GenerationView& g) {
     if (g.games_page.empty()) return wld;
     return "<a href=\"" + html_escape(g.games_page) + "\" title=\"the games on a board\">" + wld +
            "</a>";
+}
+
+// A generation's best player against the anchor: measured, or standing
+// from before (not promoted).
+std::string anchor_cell(const GenerationView& g) {
+    if (!g.anchor) return "-";
+    const std::string figure = pm(num(g.anchor, "elo"), num(g.anchor, "elo_error"));
+    return get(g.anchor, "measured") == "yes" ? figure : "(" + figure + ")";
+}
+
+// The charts of a run with an anchor: its gain over the first player by the
+// gates and against the anchor, by generation and by CPU-hour; nothing
+// without anchor steps.
+std::string anchor_charts(const RunView& run) {
+    const auto a = anchor_gain(run);
+    if (!a) return "";
+    ChartSeries gates{"by the gates (against its own lineage)", {}, false};
+    ChartSeries anchor{"against the anchor", {}, false};
+    ChartSeries gates_cpu = gates, anchor_cpu = anchor;
+    double hours = run.initial_net_cpu_hours;
+    gates_cpu.points.push_back({hours, 0, 0});
+    anchor_cpu.points.push_back({hours, 0, a->start_error});
+    for (const auto& g : run.generations) {
+        hours += g.cpu_hours();
+        if (!g.promote || !g.anchor) continue;
+        const double gate_elo = num(g.promote, "best_elo");
+        const double gain = num(g.anchor, "elo") - a->start_elo;
+        const double error = std::hypot(num(g.anchor, "elo_error"), a->start_error);
+        gates.points.push_back({double(g.gen), gate_elo, 0});
+        anchor.points.push_back({double(g.gen), gain, error});
+        gates_cpu.points.push_back({hours, gate_elo, 0});
+        anchor_cpu.points.push_back({hours, gain, error});
+    }
+    return "<h2>Against the anchor</h2>\n" +
+           svg_chart("Best player's Elo over the first player: gates and anchor (95%)",
+                     "generation", "Elo", {gates, anchor}) +
+           svg_chart("Best player's Elo over the first player by CPU-hours spent", "CPU-hours",
+                     "Elo", {gates_cpu, anchor_cpu});
 }
 
 // The loss curves drawn: the newest generations' only, each in its own
@@ -109,6 +180,28 @@ double RunView::cpu_hours() const {
     double hours = initial_net_cpu_hours;
     for (const auto& g : generations) hours += g.cpu_hours();
     return hours;
+}
+
+double AnchorGain::gain_error() const {
+    return std::hypot(start_error, best_error);
+}
+
+std::optional<AnchorGain> anchor_gain(const RunView& run) {
+    if (run.generations.empty() || !run.generations.front().anchor) return std::nullopt;
+    const StepRecord& first = *run.generations.front().anchor;
+    AnchorGain a;
+    a.start_elo = record_number(first, "start_elo");
+    a.start_error = record_number(first, "start_elo_error");
+    for (const auto& g : run.generations)
+        if (g.anchor) {
+            a.best_elo = num(g.anchor, "elo");
+            a.best_error = num(g.anchor, "elo_error");
+            a.best_player = get(g.anchor, "player");
+            a.generation = g.gen;
+        }
+    a.cpu_hours = run.cpu_hours();
+    a.initial_net_cpu_hours = run.initial_net_cpu_hours;
+    return a;
 }
 
 std::optional<EloPerCpuHour> elo_per_cpu_hour(const RunView& run) {
@@ -141,6 +234,7 @@ RunView collect_run(const RunDir& run, int generations) {
         v.train = run.record(g, Step::Train);
         v.gate = run.record(g, Step::Gate);
         v.promote = run.record(g, Step::Promote);
+        v.anchor = run.record(g, Step::Anchor);
         if (!v.selfplay) break;
         if (const auto it = cpu.generations.find(g); it != cpu.generations.end())
             v.cpu = it->second;
@@ -155,7 +249,7 @@ RunView collect_run(const RunDir& run, int generations) {
 std::string elo_table(const RunView& run) {
     std::string out =
         "generation\tcandidate_elo\terror95\tgate_elo\tgate_error95\tscore\tpromoted\tbest\t"
-        "cpu_hours\ttotal_cpu_hours\n";
+        "cpu_hours\ttotal_cpu_hours\tanchor_elo\tanchor_error95\n";
     double total_hours = run.initial_net_cpu_hours;
     for (const auto& g : run.generations) {
         total_hours += g.cpu_hours();
@@ -164,7 +258,8 @@ std::string elo_table(const RunView& run) {
                get(g.promote, "candidate_error") + "\t" + get(g.gate, "elo") + "\t" +
                get(g.gate, "elo_error") + "\t" + get(g.gate, "score") + "\t" +
                get(g.promote, "promoted") + "\t" + get(g.promote, "best") + "\t" +
-               fmt("%.3f", g.cpu_hours()) + "\t" + fmt("%.3f", total_hours) + "\n";
+               fmt("%.3f", g.cpu_hours()) + "\t" + fmt("%.3f", total_hours) + "\t" +
+               get(g.anchor, "elo", "-") + "\t" + get(g.anchor, "elo_error", "-") + "\n";
     }
     return out;
 }
@@ -223,15 +318,14 @@ std::string report_html(const RunView& run, const std::string& settings,
         svg_chart("Elo against the first player (95% error bars)", "generation", "Elo",
                   {elo, best}) +
         svg_chart("Elo against the first player by CPU-hours spent", "CPU-hours", "Elo", {by_cpu}) +
-        "<h2>Training loss</h2>\n" + svg_chart(loss_title, "step", "loss", losses) +
+        anchor_charts(run) + "<h2>Training loss</h2>\n" + svg_chart(loss_title, "step", "loss", losses) +
         "<h2>Data and throughput</h2>\n" +
         svg_chart("Positions generated per generation", "generation", "positions", {positions}) +
         svg_chart("Self-play throughput", "generation", "positions/s", {throughput}) +
         "<h2>Generations</h2>\n<table><tr><th>gen</th><th>games</th><th>positions</th>"
         "<th>data MB</th><th>pos/s</th><th>final loss</th><th>gate W-L-D</th><th>gate Elo</th>"
-        "<th>SPRT</th><th>promoted</th><th>best after</th><th>CPU-minutes: self-play / rescore / "
-        "train / gate"
-        "</th></tr>\n";
+        "<th>SPRT</th><th>promoted</th><th>best after</th><th>anchor Elo</th><th>CPU-minutes: "
+        "self-play / rescore / train / gate / anchor</th></tr>\n";
     for (const auto& g : gens) {
         h += "<tr><td>" + std::to_string(g.gen) + "</td><td>" + get(g.selfplay, "games", "-") +
              "</td><td>" + get(g.selfplay, "positions", "-") + "</td><td>" +
@@ -243,11 +337,12 @@ std::string report_html(const RunView& run, const std::string& settings,
                   : "-") +
              "</td><td>" + html_escape(get(g.gate, "sprt", "-")) + "</td><td>" +
              get(g.promote, "promoted", "-") + "</td><td>" +
-             html_escape(get(g.promote, "best", "-")) + "</td><td>" +
-             fmt("%.1f", g.cpu_hours(Step::SelfPlay) * 60) + " / " +
+             html_escape(get(g.promote, "best", "-")) + "</td><td>" + anchor_cell(g) +
+             "</td><td>" + fmt("%.1f", g.cpu_hours(Step::SelfPlay) * 60) + " / " +
              fmt("%.1f", g.cpu_hours(Step::Rescore) * 60) + " / " +
              fmt("%.1f", g.cpu_hours(Step::Train) * 60) + " / " +
-             fmt("%.1f", g.cpu_hours(Step::Gate) * 60) + "</td></tr>\n";
+             fmt("%.1f", g.cpu_hours(Step::Gate) * 60) + " / " +
+             fmt("%.1f", g.cpu_hours(Step::Anchor) * 60) + "</td></tr>\n";
     }
     h += "</table>\n<h2>Settings</h2>\n<pre>" + html_escape(settings) + "</pre>\n</body></html>\n";
     return h;

@@ -17,7 +17,7 @@ namespace pantheon::pipeline {
 
 struct GenerationView {
     int gen = 0;
-    std::optional<StepRecord> selfplay, train, gate, promote;
+    std::optional<StepRecord> selfplay, train, gate, promote, anchor;
     std::vector<std::pair<double, double>> loss;  // (step, loss) of its training
     StepCpu cpu{};                                // CPU seconds per step (cpu.tsv)
     std::string games_page;          // its gating games' page relative to the run, "" if none
@@ -50,6 +50,25 @@ struct EloPerCpuHour {
     double per_hour_error() const { return elo_error / cpu_hours; }
 };
 std::optional<EloPerCpuHour> elo_per_cpu_hour(const RunView& run);
+
+// The run against its outside anchor (pipeline_config.h): the first
+// player's Elo against the anchor, the best player's after the newest anchor
+// step, and the difference, the run's gain where it was not trained to win,
+// with the two measurements' intervals combined; per CPU-hour spent by the
+// run as for the gates' figure. nullopt before the first anchor step.
+struct AnchorGain {
+    double start_elo = 0, start_error = 0;  // the first player against the anchor, 95%
+    double best_elo = 0, best_error = 0;    // the best player against the anchor, 95%
+    std::string best_player;                // "start" or "gen-N"
+    int generation = 0;                     // of the newest anchor step
+    double cpu_hours = 0, initial_net_cpu_hours = 0;
+    double gain() const { return best_elo - start_elo; }
+    double gain_error() const;
+    bool rated() const { return cpu_hours >= MIN_RATED_CPU_HOURS; }
+    double per_hour() const { return gain() / cpu_hours; }
+    double per_hour_error() const { return gain_error() / cpu_hours; }
+};
+std::optional<AnchorGain> anchor_gain(const RunView& run);
 
 // Every generation's records and loss curve (up to the first one without
 // any), with the CPU ledger.

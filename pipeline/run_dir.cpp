@@ -31,6 +31,8 @@ const char* step_name(Step s) {
             return "gate";
         case Step::Promote:
             return "promote";
+        case Step::Anchor:
+            return "anchor";
     }
     return "?";
 }
@@ -52,6 +54,12 @@ fs::path RunDir::pgn_path(int gen) const {
 }
 fs::path RunDir::games_page_path(int gen) const {
     return root_ / "matches" / (gen_name(gen) + ".html");
+}
+fs::path RunDir::anchor_pgn_path(const std::string& player) const {
+    return root_ / "matches" / ("anchor-" + player + ".pgn");
+}
+fs::path RunDir::anchor_summary_path(const std::string& player) const {
+    return root_ / "matches" / ("anchor-" + player + ".json");
 }
 
 fs::path RunDir::summary_path(int gen) const {

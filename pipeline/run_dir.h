@@ -12,6 +12,7 @@
 //   RUN/train/gen-N/            the trainer's working files (checkpoints)
 //   RUN/matches/gen-N.pgn/.json gating games and summary
 //   RUN/matches/gen-N.html      the gating games' page (`pantheon view`)
+//   RUN/matches/anchor-P.pgn/.json  player P ("start", "gen-N") against the anchor
 //   RUN/logs/gen-N.<step>.log   each step's output
 //   RUN/results/gen-N.<step>.json  a data step's result file (util/step_result.h),
 //                               one per shard of a sharded self-play (.shard-K.json)
@@ -26,10 +27,11 @@
 
 namespace pantheon::pipeline {
 
-// A generation's steps in order; Rescore only where the settings ask for it.
-enum class Step { SelfPlay, Rescore, Train, Gate, Promote };
-inline constexpr Step ALL_STEPS[] = {Step::SelfPlay, Step::Rescore, Step::Train, Step::Gate,
-                                     Step::Promote};
+// A generation's steps in order; Rescore and Anchor only where the settings
+// ask for them.
+enum class Step { SelfPlay, Rescore, Train, Gate, Promote, Anchor };
+inline constexpr Step ALL_STEPS[] = {Step::SelfPlay, Step::Rescore, Step::Train,
+                                     Step::Gate,     Step::Promote, Step::Anchor};
 const char* step_name(Step s);
 
 // A finished step's results ("key = value"; values without newlines).
@@ -52,6 +54,10 @@ class RunDir {
     std::filesystem::path summary_path(int gen) const;
     // The page to step through the gating games on a board (`pantheon view`).
     std::filesystem::path games_page_path(int gen) const;
+    // A match against the outside anchor: `player` is "start" (the first
+    // player) or "gen-N" (generation N's promoted net); PGN and summary.
+    std::filesystem::path anchor_pgn_path(const std::string& player) const;
+    std::filesystem::path anchor_summary_path(const std::string& player) const;
     std::filesystem::path log_path(int gen, Step s) const;
     std::filesystem::path record_path(int gen, Step s) const;
     // A data step's result file; `shard` (a shard number K, 0-based, or a

@@ -18,12 +18,15 @@ std::string number(double v) {
 }
 
 // A player without a net plays the hand-crafted evaluation, said explicitly:
-// our engine's own default is its built-in net.
-std::string engine_spec(const std::string& name, const std::string& net, int64_t nodes) {
-    std::string spec = "name=" + name + " nodes=" + std::to_string(nodes);
+// our engine's own default is its built-in net. `limit`: "nodes=N", "tc=...".
+std::string engine_spec(const std::string& name, const std::string& net, const std::string& limit) {
+    std::string spec = "name=" + name + " " + limit;
     spec +=
         net.empty() ? " eval=" + std::string(match::EVAL_HAND_CRAFTED) : " eval=\"" + net + "\"";
     return spec;
+}
+std::string engine_spec(const std::string& name, const std::string& net, int64_t nodes) {
+    return engine_spec(name, net, "nodes=" + std::to_string(nodes));
 }
 
 // The game and start setup, for the steps that play (self-play and matches);
@@ -161,6 +164,50 @@ Args gate_args(const PipelineConfig& c, const RunDir& run, int gen, const Player
         a.insert(a.end(), {"--pgn", run.pgn_path(gen).string(), "--summary",
                            run.summary_path(gen).string()});
     }
+    return a;
+}
+
+namespace {
+
+// The anchor's own spec, named "anchor" unless it names itself, with the
+// run's limit for it after it (a later key wins).
+std::string anchor_spec(const PipelineConfig& c) {
+    const bool named =
+        c.anchor.rfind("name=", 0) == 0 || c.anchor.find(" name=") != std::string::npos;
+    return (named ? "" : "name=anchor ") + c.anchor + " " + c.anchor_limit;
+}
+
+}  // namespace
+
+Args anchor_args(const PipelineConfig& c, const RunDir& run, const std::string& label,
+                 const Player& player) {
+    // The openings depend on the run's seed only: every measurement of a run
+    // plays the same ones.
+    const uint64_t openings_seed = derive_seed(c.seed, {0x414E4348ull}) >> 1;
+    Args a = {"match",
+              "--engine",
+              engine_spec(label, player.net, c.anchor_player_limit),
+              "--engine",
+              anchor_spec(c),
+              "--rounds",
+              std::to_string(c.anchor_rounds),
+              "--concurrency",
+              std::to_string(c.concurrency),
+              "--max-plies",
+              std::to_string(c.gate_max_plies),
+              "--openings-seed",
+              std::to_string(openings_seed),
+              "--event",
+              "anchor " + label,
+              "--resume",
+              "--force"};
+    if (!c.anchor_openings.empty())
+        a.insert(a.end(), {"--openings", c.anchor_openings, "--openings-order", "random"});
+    else
+        a.insert(a.end(), {"--openings-plies", std::to_string(c.gate_openings_plies)});
+    add_game(c, a);
+    a.insert(a.end(), {"--pgn", run.anchor_pgn_path(label).string(), "--summary",
+                       run.anchor_summary_path(label).string()});
     return a;
 }
 

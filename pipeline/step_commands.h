@@ -62,6 +62,11 @@ Args gate_args(const PipelineConfig& c, const RunDir& run, int gen, const Player
 inline constexpr const char* SHARD_PLACEHOLDER = "@SHARD@";
 // Shard K's PGN (0 <= K < shards), or the placeholder form without K.
 std::string gate_shard_pgn(const RunDir& run, int gen, std::optional<int> shard_k);
+// A match of `player` (labelled "start" or "gen-N") against the outside
+// anchor, under the run's anchor settings: the same openings (fixed by the
+// run's seed), limits and games for every measurement of a run.
+Args anchor_args(const PipelineConfig& c, const RunDir& run, const std::string& label,
+                 const Player& player);
 // `pantheon match merge` of the shards' states into the generation's summary.
 Args gate_merge_args(const PipelineConfig& c, const RunDir& run, int gen);
 // `pantheon view` of the gating games (every shard's PGN when sharded) into

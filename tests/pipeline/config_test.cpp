@@ -89,6 +89,54 @@ TEST(PipelineCommands, SelfplayAndGateUseTheBestPlayer) {
     EXPECT_NE(std::find(g.begin(), g.end(), "name=hce nodes=2000 eval=hce"), g.end());
 }
 
+// Every measurement of a run against the anchor plays under the same
+// conditions: only our player's name and net differ between them.
+TEST(PipelineCommands, AnchorMatchesOfARunDifferOnlyInThePlayer) {
+    PipelineConfig c;
+    c.anchor = "cmd=/opp/fsf option.UCI_Variant=mansindam";
+    c.anchor_limit = "nodes=30000";
+    c.anchor_player_limit = "tc=10+0.1";
+    const RunDir run("/r");
+    const Args start = anchor_args(c, run, "start", {"hce", ""});
+    const Args later = anchor_args(c, run, "gen-3", {"gen-3", "/r/nets/gen-3.nnue"});
+    ASSERT_EQ(start.size(), later.size());
+    std::vector<std::string> differing;
+    for (size_t i = 0; i < start.size(); ++i)
+        if (start[i] != later[i]) differing.push_back(start[i] + " | " + later[i]);
+    EXPECT_EQ(differing, (std::vector<std::string>{
+                             "name=start tc=10+0.1 eval=hce | "
+                             "name=gen-3 tc=10+0.1 eval=\"/r/nets/gen-3.nnue\"",
+                             "anchor start | anchor gen-3",
+                             "/r/matches/anchor-start.pgn | /r/matches/anchor-gen-3.pgn",
+                             "/r/matches/anchor-start.json | /r/matches/anchor-gen-3.json"}));
+    // The anchor is named unless its spec names it, and its limit comes last.
+    EXPECT_NE(std::find(start.begin(), start.end(),
+                        "name=anchor cmd=/opp/fsf option.UCI_Variant=mansindam nodes=30000"),
+              start.end());
+    c.anchor = "name=fsf cmd=/opp/fsf";
+    const Args named = anchor_args(c, run, "start", {"hce", ""});
+    EXPECT_NE(std::find(named.begin(), named.end(), "name=fsf cmd=/opp/fsf nodes=30000"),
+              named.end());
+    // Another run seed, other openings.
+    PipelineConfig other = c;
+    other.seed = c.seed + 1;
+    EXPECT_NE(anchor_args(other, run, "start", {"hce", ""}), named);
+}
+
+TEST(PipelineConfig, AnchorSettingsAreValidatedAndRecordedWhenUsed) {
+    PipelineConfig c;
+    EXPECT_EQ(settings_text(c).find("anchor"), std::string::npos);
+    c.anchor = "name=fsf cmd=/opp/fsf";
+    EXPECT_NE(settings_text(c).find("anchor = name=fsf cmd=/opp/fsf\n"), std::string::npos);
+    EXPECT_NE(settings_text(c).find("anchor_limit = nodes=20000\n"), std::string::npos);
+    EXPECT_EQ(validate(c), "");
+    c.anchor_rounds = 0;
+    EXPECT_NE(validate(c).find("--anchor-rounds"), std::string::npos);
+    c.anchor_rounds = 10;
+    c.anchor_limit = "";
+    EXPECT_NE(validate(c).find("--anchor-limit"), std::string::npos);
+}
+
 TEST(PipelineCommands, TheGameAndSetupReachThePlayingSteps) {
     PipelineConfig c;
     const RunDir run("/r");

@@ -270,9 +270,10 @@ TEST(PipelineRun, TinyPipelineRunsEndToEnd) {
         EXPECT_NE(read_file(d.games_page_path(g)).find("\"fens\":["), std::string::npos);
         EXPECT_NE(read_file(d.report()).find("href=\"matches/gen-" + std::to_string(g) + ".html\""),
                   std::string::npos);
-        // Every step but rescoring, which these settings leave out.
+        // Every step but rescoring and the anchor, which these settings leave out.
         for (Step s : ALL_STEPS)
-            EXPECT_EQ(d.record(g, s).has_value(), s != Step::Rescore) << g << " " << step_name(s);
+            EXPECT_EQ(d.record(g, s).has_value(), s != Step::Rescore && s != Step::Anchor)
+                << g << " " << step_name(s);
         EXPECT_FALSE(fs::exists(d.rescored_dir(g)));
         EXPECT_EQ(d.record(g, Step::SelfPlay)->at("games"), "8");
         expect_result_matches(d.result_path(g, Step::SelfPlay), d.data_dir(g),
@@ -295,6 +296,54 @@ TEST(PipelineRun, TinyPipelineRunsEndToEnd) {
     // Started again: nothing is redone. The records alone carry finished
     // steps, as in a run directory from before result files existed.
     fs::remove_all(d.root() / "results");
+    TestRunner again;
+    ASSERT_EQ(run(r, again, &out), 0) << out;
+    EXPECT_EQ(again.steps, 0);
+}
+
+// With an anchor, the first player and every promoted one play it under the
+// same conditions; a generation that promotes nothing keeps the figure
+// unmeasured. The report headlines the gain against the anchor.
+TEST(PipelineRun, TheFirstAndEveryPromotedPlayerPlayTheAnchor) {
+    TempDir dir("anchor");
+    TestRunner runner;
+    PipelineRun r{tiny_config(), dir.path.string(), false};
+    // Our own engine with the hand-crafted evaluation stands in for an
+    // outside one.
+    r.config.anchor = "name=anchor-hce eval=hce";
+    r.config.anchor_limit = "nodes=100";
+    r.config.anchor_player_limit = "nodes=200";
+    r.config.anchor_rounds = 1;
+    std::string out;
+    ASSERT_EQ(run(r, runner, &out), 0) << out;
+    const RunDir d(dir.path);
+    const auto first = d.record(0, Step::Anchor);
+    ASSERT_TRUE(first);
+    EXPECT_EQ(first->at("start_player"), "start");
+    EXPECT_EQ(std::stoi(first->at("start_wins")) + std::stoi(first->at("start_losses")) +
+                  std::stoi(first->at("start_draws")),
+              2);
+    EXPECT_TRUE(fs::exists(d.anchor_summary_path("start")));
+    for (int g = 0; g < 2; ++g) {
+        const auto anchor = d.record(g, Step::Anchor);
+        ASSERT_TRUE(anchor) << g;
+        const bool promoted = d.record(g, Step::Promote)->at("promoted") == "yes";
+        EXPECT_EQ(anchor->at("measured"), promoted ? "yes" : "no") << g;
+        EXPECT_EQ(fs::exists(d.anchor_summary_path("gen-" + std::to_string(g))), promoted) << g;
+        if (promoted) {
+            EXPECT_EQ(anchor->at("player"), "gen-" + std::to_string(g));
+        } else {
+            const auto before = g == 0 ? std::nullopt : d.record(g - 1, Step::Anchor);
+            EXPECT_EQ(anchor->at("elo"), g == 0 ? first->at("start_elo") : before->at("elo"));
+        }
+        // The same openings for every measurement: the run's seed fixes them.
+        ASSERT_TRUE(runner.commands.count("gen-0.anchor-start"));
+    }
+    const std::string html = read_file(d.report());
+    EXPECT_NE(html.find("Against the anchor: not rated"), std::string::npos) << html;
+    EXPECT_NE(html.find("By its gates"), std::string::npos);
+    EXPECT_NE(read_file(d.elo_table()).find("anchor_elo"), std::string::npos);
+    // Started again: nothing is redone.
     TestRunner again;
     ASSERT_EQ(run(r, again, &out), 0) << out;
     EXPECT_EQ(again.steps, 0);

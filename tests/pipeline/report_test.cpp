@@ -132,6 +132,64 @@ TEST(PipelineReport, SelfContainedPageFromRecordedResults) {
     EXPECT_EQ(linked.find("gen-0.html"), std::string::npos);
 }
 
+// The anchor's figure is the headline: the best player's Elo against the
+// anchor less the first player's, the two intervals combined, per CPU-hour;
+// the gates' figure follows it, and both are plotted side by side.
+TEST(PipelineReport, TheAnchorFigureIsTheHeadline) {
+    TempRun t;
+    const RunDir run(t.path);
+    const char* promoted[] = {"yes", "no", "yes"};
+    for (int g = 0; g < 3; ++g) {
+        run.write_record(g, Step::SelfPlay,
+                         {{"games", "10"},
+                          {"positions", "500"},
+                          {"bytes", "2000"},
+                          {"positions_per_second", "900"}});
+        run.write_record(g, Step::Promote,
+                         {{"promoted", promoted[g]},
+                          {"candidate_elo", "100"},
+                          {"candidate_error", "30"},
+                          {"best", "gen-" + std::to_string(g)},
+                          {"best_elo", std::to_string(100 * (g + 1))},
+                          {"best_error", "30"}});
+        StepRecord anchor = {{"player", g == 1 ? "gen-0" : "gen-" + std::to_string(g)},
+                             {"elo", g == 2 ? "-20" : "-100"},
+                             {"elo_error", g == 2 ? "40" : "30"},
+                             {"measured", promoted[g]}};
+        if (g == 0) {
+            anchor["start_elo"] = "-200";
+            anchor["start_elo_error"] = "30";
+        }
+        run.write_record(g, Step::Anchor, anchor);
+        append_cpu(run, g, Step::SelfPlay, 3600);
+        append_cpu(run, g, Step::Anchor, 360);
+    }
+    const RunView view = collect_run(run, 3);
+    const auto a = anchor_gain(view);
+    ASSERT_TRUE(a);
+    EXPECT_DOUBLE_EQ(a->gain(), 180);
+    EXPECT_DOUBLE_EQ(a->gain_error(), 50);
+    EXPECT_EQ(a->best_player, "gen-2");
+    EXPECT_NEAR(a->cpu_hours, 3.3, 1e-9);
+    write_report(run, view, "", "finished");
+    const std::string html = read_file(run.report());
+    const size_t anchor_line = html.find("Against the anchor: +54.5 &plusmn; 15.2 Elo per CPU-hour");
+    const size_t gates_line = html.find("Elo per CPU-hour: +90.9");
+    ASSERT_NE(anchor_line, std::string::npos) << html;
+    ASSERT_NE(gates_line, std::string::npos) << html;
+    EXPECT_LT(anchor_line, gates_line);
+    EXPECT_NE(html.find("a gain of +180.0 &plusmn; 50.0"), std::string::npos);
+    EXPECT_NE(html.find("gates and anchor"), std::string::npos);
+    // Generation 1 promoted nothing: its figure stands, shown in brackets.
+    EXPECT_NE(html.find("<td>(-100.0 &plusmn; 30.0)</td>"), std::string::npos);
+    size_t svgs = 0;
+    for (size_t p = html.find("<svg"); p != std::string::npos; p = html.find("<svg", p + 1)) ++svgs;
+    EXPECT_EQ(svgs, 7u);
+    const std::string table = read_file(run.elo_table());
+    EXPECT_NE(table.find("\tanchor_elo\tanchor_error95\n"), std::string::npos);
+    EXPECT_NE(table.find("\t-20\t40\n"), std::string::npos) << table;
+}
+
 TEST(PipelineReport, EloPerCpuHourFromTheLedger) {
     TempRun t;
     const RunDir run(t.path);
@@ -175,8 +233,8 @@ TEST(PipelineReport, EloPerCpuHourFromTheLedger) {
     EXPECT_NE(read_file(run.report()).find("Elo per CPU-hour: +21.8 &plusmn; 4.4"),
               std::string::npos);
     const std::string table = read_file(run.elo_table());
-    EXPECT_NE(table.find("\t1.250\t1.250\n"), std::string::npos);
-    EXPECT_NE(table.find("\t1.500\t2.750\n"), std::string::npos);
+    EXPECT_NE(table.find("\t1.250\t1.250\t-\t-\n"), std::string::npos);
+    EXPECT_NE(table.find("\t1.500\t2.750\t-\t-\n"), std::string::npos);
 }
 
 // Records of `generations` generations as a run leaves them: the candidate of
@@ -260,9 +318,9 @@ TEST(PipelineReport, OneGenerationReadsWell) {
     // Elo by CPU-hours: the first player at the seed's cost, then the best.
     EXPECT_NE(html.find(">0.20</text>"), std::string::npos) << html;
     // The table: CPU in minutes, not "0.00" hours.
-    EXPECT_NE(html.find("<td>0.6 / 0.0 / 0.0 / 0.0</td>"), std::string::npos);
+    EXPECT_NE(html.find("<td>0.6 / 0.0 / 0.0 / 0.0 / 0.0</td>"), std::string::npos);
     const std::string table = read_file(run.elo_table());
-    EXPECT_NE(table.find("\t0.010\t0.210\n"), std::string::npos) << table;
+    EXPECT_NE(table.find("\t0.010\t0.210\t-\t-\n"), std::string::npos) << table;
 }
 
 // A long run: 50 generations, 25 CPU-hours. A rate with its interval, the
@@ -290,7 +348,7 @@ TEST(PipelineReport, FiftyGenerationsReadWell) {
     EXPECT_NE(html.find(">20k</text>"), std::string::npos) << html;
     const std::string table = read_file(run.elo_table());
     EXPECT_EQ(std::count(table.begin(), table.end(), '\n'), 51);
-    EXPECT_NE(table.find("\t0.500\t25.000\n"), std::string::npos);
+    EXPECT_NE(table.find("\t0.500\t25.000\t-\t-\n"), std::string::npos);
 }
 
 // Self-play that found every chunk complete (copied in) did no work: no
