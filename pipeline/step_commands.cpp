@@ -128,30 +128,54 @@ std::string gate_shard_pgn(const RunDir& run, int gen, std::optional<int> shard_
            (shard_k ? std::to_string(*shard_k) : std::string(SHARD_PLACEHOLDER));
 }
 
-Args gate_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best,
-               bool sharded) {
-    const std::string candidate = "gen-" + std::to_string(gen);
+namespace {
+
+// What a match of two players (specs) in the pipeline is given: its games,
+// limits, openings (from `openings_file`, else random plies) and event;
+// --resume and --force so that a step run again continues its own match.
+Args match_core_args(const PipelineConfig& c, const std::string& first, const std::string& second,
+                     int rounds, uint64_t openings_seed, const std::string& event,
+                     const std::string& openings_file) {
     Args a = {"match",
               "--engine",
-              engine_spec(candidate, run.net_path(gen).string(), c.gate_nodes),
+              first,
               "--engine",
-              engine_spec(best.name, best.net, c.gate_nodes),
+              second,
               "--rounds",
-              std::to_string(c.gate_rounds),
+              std::to_string(rounds),
               "--concurrency",
               std::to_string(c.concurrency),
               "--max-plies",
               std::to_string(c.gate_max_plies),
               "--openings-seed",
-              std::to_string(selfplay_seed(c, gen) ^ 0x6A7E),
+              std::to_string(openings_seed),
               "--event",
-              "gate " + candidate,
+              event,
               "--resume",
               "--force"};
-    if (!c.gate_openings.empty())
-        a.insert(a.end(), {"--openings", c.gate_openings, "--openings-order", "random"});
+    if (!openings_file.empty())
+        a.insert(a.end(), {"--openings", openings_file, "--openings-order", "random"});
     else
         a.insert(a.end(), {"--openings-plies", std::to_string(c.gate_openings_plies)});
+    return a;
+}
+
+// The anchor's own spec, named "anchor" unless it names itself, with the
+// run's limit for it after it (a later key wins).
+std::string anchor_spec(const PipelineConfig& c) {
+    const bool named =
+        c.anchor.rfind("name=", 0) == 0 || c.anchor.find(" name=") != std::string::npos;
+    return (named ? "" : "name=anchor ") + c.anchor + " " + c.anchor_limit;
+}
+
+}  // namespace
+
+Args gate_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best,
+               bool sharded) {
+    const std::string candidate = "gen-" + std::to_string(gen);
+    Args a = match_core_args(c, engine_spec(candidate, run.net_path(gen).string(), c.gate_nodes),
+                             engine_spec(best.name, best.net, c.gate_nodes), c.gate_rounds,
+                             selfplay_seed(c, gen) ^ 0x6A7E, "gate " + candidate, c.gate_openings);
     if (!c.sprt.empty()) {
         a.push_back("--sprt");
         for (double v : c.sprt) a.push_back(number(v));
@@ -167,44 +191,14 @@ Args gate_args(const PipelineConfig& c, const RunDir& run, int gen, const Player
     return a;
 }
 
-namespace {
-
-// The anchor's own spec, named "anchor" unless it names itself, with the
-// run's limit for it after it (a later key wins).
-std::string anchor_spec(const PipelineConfig& c) {
-    const bool named =
-        c.anchor.rfind("name=", 0) == 0 || c.anchor.find(" name=") != std::string::npos;
-    return (named ? "" : "name=anchor ") + c.anchor + " " + c.anchor_limit;
-}
-
-}  // namespace
-
 Args anchor_args(const PipelineConfig& c, const RunDir& run, const std::string& label,
                  const Player& player) {
     // The openings depend on the run's seed only: every measurement of a run
     // plays the same ones.
     const uint64_t openings_seed = derive_seed(c.seed, {0x414E4348ull}) >> 1;
-    Args a = {"match",
-              "--engine",
-              engine_spec(label, player.net, c.anchor_player_limit),
-              "--engine",
-              anchor_spec(c),
-              "--rounds",
-              std::to_string(c.anchor_rounds),
-              "--concurrency",
-              std::to_string(c.concurrency),
-              "--max-plies",
-              std::to_string(c.gate_max_plies),
-              "--openings-seed",
-              std::to_string(openings_seed),
-              "--event",
-              "anchor " + label,
-              "--resume",
-              "--force"};
-    if (!c.anchor_openings.empty())
-        a.insert(a.end(), {"--openings", c.anchor_openings, "--openings-order", "random"});
-    else
-        a.insert(a.end(), {"--openings-plies", std::to_string(c.gate_openings_plies)});
+    Args a = match_core_args(c, engine_spec(label, player.net, c.anchor_player_limit),
+                             anchor_spec(c), c.anchor_rounds, openings_seed, "anchor " + label,
+                             c.anchor_openings);
     add_game(c, a);
     a.insert(a.end(), {"--pgn", run.anchor_pgn_path(label).string(), "--summary",
                        run.anchor_summary_path(label).string()});

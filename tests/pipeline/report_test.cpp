@@ -25,6 +25,15 @@ struct TempRun {
     ~TempRun() { fs::remove_all(path); }
 };
 
+// A self-play step's record: 10 games and `positions`, at 900 positions/s.
+void write_selfplay_record(const RunDir& run, int gen, int positions) {
+    run.write_record(gen, Step::SelfPlay,
+                     {{"games", "10"},
+                      {"positions", std::to_string(positions)},
+                      {"bytes", "2000"},
+                      {"positions_per_second", "900"}});
+}
+
 TEST(PipelineRecords, WrittenAtomicallyAndReadBack) {
     TempRun t;
     const RunDir run(t.path);
@@ -84,11 +93,7 @@ TEST(PipelineReport, SelfContainedPageFromRecordedResults) {
     TempRun t;
     const RunDir run(t.path);
     for (int g = 0; g < 3; ++g) {
-        run.write_record(g, Step::SelfPlay,
-                         {{"games", "10"},
-                          {"positions", std::to_string(500 + g)},
-                          {"bytes", "2000"},
-                          {"positions_per_second", "900"}});
+        write_selfplay_record(run, g, 500 + g);
         run.write_record(g, Step::Train, {{"final_loss", "0.1"}});
         run.write_record(g, Step::Gate,
                          {{"wins", "6"},
@@ -140,11 +145,7 @@ TEST(PipelineReport, TheAnchorFigureIsTheHeadline) {
     const RunDir run(t.path);
     const char* promoted[] = {"yes", "no", "yes"};
     for (int g = 0; g < 3; ++g) {
-        run.write_record(g, Step::SelfPlay,
-                         {{"games", "10"},
-                          {"positions", "500"},
-                          {"bytes", "2000"},
-                          {"positions_per_second", "900"}});
+        write_selfplay_record(run, g, 500);
         run.write_record(g, Step::Promote,
                          {{"promoted", promoted[g]},
                           {"candidate_elo", "100"},
@@ -194,11 +195,7 @@ TEST(PipelineReport, EloPerCpuHourFromTheLedger) {
     TempRun t;
     const RunDir run(t.path);
     for (int g = 0; g < 2; ++g) {
-        run.write_record(g, Step::SelfPlay,
-                         {{"games", "10"},
-                          {"positions", "500"},
-                          {"bytes", "2000"},
-                          {"positions_per_second", "900"}});
+        write_selfplay_record(run, g, 500);
         run.write_record(g, Step::Promote,
                          {{"promoted", "yes"},
                           {"candidate_elo", std::to_string(30 * (g + 1))},
