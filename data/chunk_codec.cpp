@@ -8,8 +8,118 @@ PANTHEON_VARIANT_BEGIN
 
 namespace {
 
+using namespace codec;
+
 std::string ply_context(size_t i, const Position& pos) {
     return "ply " + std::to_string(i + 1) + " (" + pos.fen() + ")";
+}
+
+// One game's bytes, a scratch stream for each of the chunk's streams.
+struct GameStreams {
+    std::vector<uint8_t> bytes[STREAM_NB];
+    ByteWriter header{bytes[GAMES]}, sources{bytes[SOURCES]}, flags{bytes[PLY_FLAGS]},
+        bests{bytes[BEST_MOVES]}, scores_low{bytes[SCORES_LOW]}, scores_high{bytes[SCORES_HIGH]};
+    ByteWriter board_targets{bytes[BOARD_TARGETS]}, drop_targets{bytes[DROP_TARGETS]};
+    int prev_score = 0;  // the last ply's score, which predicts the next one's
+};
+
+// Why the recorded result cannot be written ("" if it can).
+std::string impossible_result(const GameRecord& game) {
+    if (game.termination != Termination::None && game.adjudicated)
+        return "a game cannot both end by the rules and be adjudicated";
+    if (uint8_t(game.termination) > termination_max(WRITTEN_VERSION)) return "unknown termination";
+    if (!result_possible(game.termination, game.winner))
+        return std::string(game.winner ? "a win" : "a draw") +
+               (game.termination == Termination::None
+                    ? std::string()
+                    : " by " + std::string(termination_name(game.termination))) +
+               " is impossible in " + std::string(Variant::name);
+    return "";
+}
+
+// The game's flags, its ply count and, unless it is the standard one, its
+// start position `start`.
+std::string encode_game_header(const GameRecord& game, const Position& start, ByteWriter& header) {
+    const bool standard = is_standard_start(game.start_fen);
+    uint8_t game_flags = uint8_t(game.termination);
+    if (game.adjudicated) game_flags |= GAME_ADJUDICATED;
+    if (!game.winner) game_flags |= GAME_DRAWN;
+    if (game.winner == BLACK) game_flags |= GAME_BLACK_WON;
+    if (!standard) game_flags |= GAME_CUSTOM_START;
+    header.u8(game_flags);
+    header.varint(game.plies.size());
+    if (standard) return "";
+    // The compact form must give back exactly this position (FEN, so also
+    // castling rights and en passant squares).
+    std::vector<uint8_t> compact;
+    ByteWriter start_out(compact);
+    write_compact_position(start, start_out);
+    ByteReader start_in(compact);
+    std::string why;
+    const auto back = read_compact_position(start_in, &why);
+    if (!back || back->fen() != start.fen())
+        return "start position " + start.fen() + " has no exact compact form" +
+               (back ? "" : ": " + why);
+    header.bytes(compact);
+    return "";
+}
+
+// Ply `i` of a game, played from `pos` (whose legal moves are put in
+// `legal`): its moves' codes, flags and score.
+std::string encode_ply(const PlyRecord& ply, size_t i, const Position& pos, MoveList& legal,
+                       GameStreams& out) {
+    legal.clear();
+    generate_legal(pos, legal);
+    if (!legal.contains(ply.played))
+        return ply_context(i, pos) + ": played move " + move_to_string(ply.played) +
+               " is not legal";
+    if (const char* broken = repetition_violation(pos, ply.played))
+        return ply_context(i, pos) + ": played move " + move_to_string(ply.played) + " " + broken;
+    const MoveCode code = encode_move(pos, ply.played);
+    // The code must name the move again; a mismatch would mean the coding's
+    // promotion rule and the core disagree.
+    if (decode_move(pos, code.source, code.target, code.promotes_by_choice) != ply.played)
+        return ply_context(i, pos) + ": move " + move_to_string(ply.played) +
+               " has no code in this format version";
+    out.sources.u8(code.source);
+    (code.drop ? out.drop_targets : out.board_targets).u8(code.target);
+    uint8_t f = ply.excluded ? PLY_EXCLUDED : 0;
+    if (code.promotes_by_choice) f |= PLY_PLAYED_PROMOTES;
+    if (!ply.best) {
+        f |= PLY_BEST_NONE;
+    } else if (ply.best != ply.played) {
+        if (!legal.contains(ply.best))
+            return ply_context(i, pos) + ": best move " + move_to_string(ply.best) +
+                   " is not legal";
+        const MoveCode best = encode_move(pos, ply.best);
+        f |= PLY_BEST_DIFFERS;
+        if (best.promotes_by_choice) f |= PLY_BEST_PROMOTES;
+        out.bests.u8(best.source);
+        out.bests.u8(best.target);
+    }
+    out.flags.u8(f);
+    if (ply.score < -SCORE_LIMIT || ply.score > SCORE_LIMIT)
+        return ply_context(i, pos) + ": score " + std::to_string(ply.score) + " outside +-" +
+               std::to_string(SCORE_LIMIT);
+    // Scores alternate views, so the next one is predicted as minus the last.
+    // Low byte and the rest apart: the rest is nearly always 0.
+    const uint64_t residual = zigzag_encode(int64_t(ply.score) + out.prev_score);
+    out.scores_low.u8(uint8_t(residual));
+    out.scores_high.varint(residual >> 8);
+    out.prev_score = ply.score;
+    return "";
+}
+
+// Why the recorded end does not fit the game's final position ("" if it does).
+std::string contradicted_end(const GameRecord& game, const Position& final_position) {
+    const GameResult end = game_result(final_position);
+    if (game.termination != Termination::None &&
+        (end.termination != game.termination || end.winner != game.winner))
+        return "recorded end (" + std::string(termination_name(game.termination)) +
+               ") does not match the final position " + final_position.fen();
+    if (game.adjudicated && end.over())
+        return "adjudicated game is already over by the rules at " + final_position.fen();
+    return "";
 }
 
 }  // namespace
@@ -19,106 +129,24 @@ bool ChunkEncoder::add(const GameRecord& game, std::string* error) {
         if (error) *error = why;
         return false;
     };
-    if (game.termination != Termination::None && game.adjudicated)
-        return fail("a game cannot both end by the rules and be adjudicated");
-    if (uint8_t(game.termination) > codec::termination_max(codec::WRITTEN_VERSION))
-        return fail("unknown termination");
-    if (!result_possible(game.termination, game.winner))
-        return fail(std::string(game.winner ? "a win" : "a draw") +
-                    (game.termination == Termination::None
-                         ? std::string()
-                         : " by " + std::string(termination_name(game.termination))) +
-                    " is impossible in " + std::string(Variant::name));
-    std::string why;
+    std::string why = impossible_result(game);
+    if (!why.empty()) return fail(why);
     auto pos = start_position(game, &why);
     if (!pos) return fail(why);
 
-    // Encode into scratch streams first so a refused game leaves no trace.
-    using namespace codec;
-    std::vector<uint8_t> scratch[STREAM_NB];
-    ByteWriter header(scratch[GAMES]), sources(scratch[SOURCES]), flags(scratch[PLY_FLAGS]),
-        bests(scratch[BEST_MOVES]), scores_low(scratch[SCORES_LOW]),
-        scores_high(scratch[SCORES_HIGH]);
-    ByteWriter board_targets(scratch[BOARD_TARGETS]), drop_targets(scratch[DROP_TARGETS]);
-    const bool standard = is_standard_start(game.start_fen);
-    uint8_t game_flags = uint8_t(game.termination);
-    if (game.adjudicated) game_flags |= GAME_ADJUDICATED;
-    if (!game.winner) game_flags |= GAME_DRAWN;
-    if (game.winner == BLACK) game_flags |= GAME_BLACK_WON;
-    if (!standard) game_flags |= GAME_CUSTOM_START;
-    header.u8(game_flags);
-    header.varint(game.plies.size());
-    if (!standard) {
-        // The compact form must give back exactly this position (FEN, so
-        // also castling rights and en passant squares).
-        std::vector<uint8_t> start;
-        ByteWriter start_out(start);
-        write_compact_position(*pos, start_out);
-        ByteReader start_in(start);
-        const auto back = read_compact_position(start_in, &why);
-        if (!back || back->fen() != pos->fen())
-            return fail("start position " + pos->fen() + " has no exact compact form" +
-                        (back ? "" : ": " + why));
-        header.bytes(start);
-    }
-
+    // Encoded into scratch streams first so a refused game leaves no trace.
+    GameStreams scratch;
+    if (why = encode_game_header(game, *pos, scratch.header); !why.empty()) return fail(why);
     MoveList legal;
-    int prev_score = 0;
     for (size_t i = 0; i < game.plies.size(); ++i) {
-        const PlyRecord& ply = game.plies[i];
-        legal.clear();
-        generate_legal(*pos, legal);
-        if (!legal.contains(ply.played))
-            return fail(ply_context(i, *pos) + ": played move " + move_to_string(ply.played) +
-                        " is not legal");
-        if (const char* broken = repetition_violation(*pos, ply.played))
-            return fail(ply_context(i, *pos) + ": played move " + move_to_string(ply.played) + " " +
-                        broken);
-        const MoveCode code = encode_move(*pos, ply.played);
-        // The code must name the move again; a mismatch would mean the
-        // coding's promotion rule and the core disagree.
-        if (decode_move(*pos, code.source, code.target, code.promotes_by_choice) != ply.played)
-            return fail(ply_context(i, *pos) + ": move " + move_to_string(ply.played) +
-                        " has no code in this format version");
-        sources.u8(code.source);
-        (code.drop ? drop_targets : board_targets).u8(code.target);
-        uint8_t f = ply.excluded ? PLY_EXCLUDED : 0;
-        if (code.promotes_by_choice) f |= PLY_PLAYED_PROMOTES;
-        if (!ply.best) {
-            f |= PLY_BEST_NONE;
-        } else if (ply.best != ply.played) {
-            if (!legal.contains(ply.best))
-                return fail(ply_context(i, *pos) + ": best move " + move_to_string(ply.best) +
-                            " is not legal");
-            const MoveCode best = encode_move(*pos, ply.best);
-            f |= PLY_BEST_DIFFERS;
-            if (best.promotes_by_choice) f |= PLY_BEST_PROMOTES;
-            bests.u8(best.source);
-            bests.u8(best.target);
-        }
-        flags.u8(f);
-        if (ply.score < -SCORE_LIMIT || ply.score > SCORE_LIMIT)
-            return fail(ply_context(i, *pos) + ": score " + std::to_string(ply.score) +
-                        " outside +-" + std::to_string(SCORE_LIMIT));
-        // Scores alternate views, so the next one is predicted as minus the last.
-        // Low byte and the rest apart: the rest is nearly always 0.
-        const uint64_t residual = zigzag_encode(int64_t(ply.score) + prev_score);
-        scores_low.u8(uint8_t(residual));
-        scores_high.varint(residual >> 8);
-        prev_score = ply.score;
-        pos->do_move(ply.played);
+        if (why = encode_ply(game.plies[i], i, *pos, legal, scratch); !why.empty())
+            return fail(why);
+        pos->do_move(game.plies[i].played);
     }
-
-    const GameResult end = game_result(*pos);
-    if (game.termination != Termination::None &&
-        (end.termination != game.termination || end.winner != game.winner))
-        return fail("recorded end (" + std::string(termination_name(game.termination)) +
-                    ") does not match the final position " + pos->fen());
-    if (game.adjudicated && end.over())
-        return fail("adjudicated game is already over by the rules at " + pos->fen());
+    if (why = contradicted_end(game, *pos); !why.empty()) return fail(why);
 
     for (int s = 0; s < STREAM_NB; ++s)
-        streams_[s].insert(streams_[s].end(), scratch[s].begin(), scratch[s].end());
+        streams_[s].insert(streams_[s].end(), scratch.bytes[s].begin(), scratch.bytes[s].end());
     ++games_count_;
     plies_count_ += uint32_t(game.plies.size());
     return true;

@@ -18,21 +18,12 @@ bool fail_errno(std::string* error, const std::string& what) {
 
 }  // namespace
 
-PosixFile& PosixFile::operator=(PosixFile&& other) noexcept {
-    if (this != &other) {
-        close();
-        fd_ = other.fd_;
-        other.fd_ = -1;
-    }
-    return *this;
-}
-
 bool PosixFile::open_read(const std::string& path, std::string* error) {
     close();
-    fd_ = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd_ < 0) return fail_errno(error, "cannot open " + path);
+    fd_.reset(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
+    if (!fd_) return fail_errno(error, "cannot open " + path);
     struct stat st;
-    if (::fstat(fd_, &st) == 0 && S_ISDIR(st.st_mode)) {
+    if (::fstat(fd_.get(), &st) == 0 && S_ISDIR(st.st_mode)) {
         close();
         if (error) *error = path + " is a directory";
         return false;
@@ -40,16 +31,11 @@ bool PosixFile::open_read(const std::string& path, std::string* error) {
     return true;
 }
 
-void PosixFile::close() {
-    if (fd_ >= 0) ::close(fd_);
-    fd_ = -1;
-}
-
 bool PosixFile::pread_all(std::span<uint8_t> bytes, uint64_t offset, std::string* error) const {
     size_t done = 0;
     while (done < bytes.size()) {
         const ssize_t n =
-            ::pread(fd_, bytes.data() + done, bytes.size() - done, off_t(offset + done));
+            ::pread(fd_.get(), bytes.data() + done, bytes.size() - done, off_t(offset + done));
         if (n < 0 && errno == EINTR) continue;
         if (n < 0) return fail_errno(error, "read failed");
         if (n == 0) {
@@ -63,7 +49,7 @@ bool PosixFile::pread_all(std::span<uint8_t> bytes, uint64_t offset, std::string
 
 uint64_t PosixFile::size() const {
     struct stat st;
-    return ::fstat(fd_, &st) == 0 ? uint64_t(st.st_size) : 0;
+    return ::fstat(fd_.get(), &st) == 0 ? uint64_t(st.st_size) : 0;
 }
 
 }  // namespace pantheon::data

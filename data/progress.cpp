@@ -4,43 +4,38 @@
 
 namespace pantheon::data {
 
-using util::duration_text;
-using util::short_count;
+namespace {
 
-Progress::Progress(std::string label, std::string unit, uint64_t total, std::ostream* out)
-    : label_(std::move(label)),
-      unit_(std::move(unit)),
-      total_(total),
-      line_(out, out && util::is_terminal(*out)) {}
-
-void Progress::update(uint64_t done) {
-    done_ = done;
-    if (line_.due()) line_.draw(text(false), false);
-}
-
-void Progress::finish() {
-    if (finished_) return;
-    finished_ = true;
-    line_.draw(text(true), true);
-}
-
-std::string Progress::text(bool final) const {
-    const double elapsed = seconds();
-    const double rate = elapsed > 0 ? double(done_) / elapsed : 0;
-    std::string line = label_ + ": " + short_count(double(done_));
-    if (total_) {
+std::string progress_text(const std::string& label, const std::string& unit, uint64_t total,
+                          uint64_t done, double seconds, bool final) {
+    using util::duration_text;
+    using util::short_count;
+    const util::Pace pace(double(done), seconds);
+    std::string line = label + ": " + short_count(double(done));
+    if (total) {
         char pct[16];
-        std::snprintf(pct, sizeof pct, " (%.1f%%)", 100.0 * double(done_) / double(total_));
-        line += " / " + short_count(double(total_)) + " " + unit_ + pct;
+        std::snprintf(pct, sizeof pct, " (%.1f%%)", 100.0 * double(done) / double(total));
+        line += " / " + short_count(double(total)) + " " + unit + pct;
     } else {
-        line += " " + unit_;
+        line += " " + unit;
     }
-    line += ", " + short_count(rate) + " " + unit_ + "/s";
-    if (final)
-        line += ", " + duration_text(elapsed);
-    else if (total_ && rate > 0 && done_ < total_)
-        line += ", ETA " + duration_text(double(total_ - done_) / rate);
+    line += ", " + short_count(pace.rate) + " " + unit + "/s";
+    if (final) {
+        line += ", " + duration_text(pace.seconds);
+    } else if (total && done < total) {
+        if (const std::optional<double> eta = pace.time_for(double(total - done)))
+            line += ", ETA " + duration_text(*eta);
+    }
     return line;
 }
+
+}  // namespace
+
+Progress::Progress(std::string label, std::string unit, uint64_t total, std::ostream* out)
+    : reporter_(out, out && util::is_terminal(*out),
+                [label = std::move(label), unit = std::move(unit), total](
+                    const uint64_t& done, double seconds, bool final) {
+                    return progress_text(label, unit, total, done, seconds, final);
+                }) {}
 
 }  // namespace pantheon::data

@@ -1,22 +1,18 @@
 #include "pipeline/pipeline.h"
 
-#include <atomic>
 #include <chrono>
 #include <cmath>
-#include <ctime>
 #include <filesystem>
-#include <fstream>
 #include <stdexcept>
-#include <thread>
 
-#include "util/interrupt_watcher.h"
-#include "pipeline/cpu_ledger.h"
 #include "pipeline/report.h"
 #include "pipeline/run_dir.h"
+#include "pipeline/run_settings.h"
+#include "pipeline/step_execution.h"
 #include "pipeline/step_results.h"
-#include "util/append_file.h"
+#include "pipeline/summary.h"
 #include "util/build_info.h"
-#include "util/progress_line.h"
+#include "util/interrupt_watcher.h"
 #include "util/run_lock.h"
 
 namespace pantheon::pipeline {
@@ -28,45 +24,8 @@ namespace {
 // A gate Elo beyond this (all games won or lost) counts as this much.
 constexpr double MAX_GATE_ELO = 1000;
 
-struct StepFailed : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
-
-// SIGINT or SIGTERM arrived: the running step is stopped (its CPU recorded)
-// and the pipeline exits; the same command resumes it.
-struct Interrupted : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
-
-// How often a pause before a retry looks for a signal.
-constexpr auto RETRY_PAUSE_POLL = std::chrono::milliseconds(200);
-
 // Exit status of a pipeline stopped by a signal (as `pantheon train`'s).
 constexpr int EXIT_INTERRUPTED = 3;
-
-std::string now_text() {
-    const std::time_t t = std::time(nullptr);
-    char buf[32];
-    std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M:%S UTC", std::gmtime(&t));
-    return buf;
-}
-
-// The last non-empty line of a log (its progress), at most 160 characters.
-std::string last_log_line(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return "";
-    in.seekg(0, std::ios::end);
-    const std::streamoff size = in.tellg();
-    const std::streamoff from = std::max<std::streamoff>(0, size - 4096);
-    in.seekg(from);
-    std::string tail((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    for (char& c : tail)
-        if (c == '\r') c = '\n';
-    while (!tail.empty() && (tail.back() == '\n' || tail.back() == ' ')) tail.pop_back();
-    std::string line =
-        tail.substr(tail.rfind('\n') == std::string::npos ? 0 : tail.rfind('\n') + 1);
-    return line.size() > 160 ? line.substr(0, 160) : line;
-}
 
 // The result files a data step is to write (one per shard when `shards` > 0),
 // none left from an earlier attempt: what is read afterwards was written by
@@ -77,6 +36,18 @@ std::vector<std::string> fresh_result_files(const RunDir& dir, int gen, Step ste
     for (int k = 0; k < shards; ++k) paths.push_back(dir.result_path(gen, step, std::to_string(k)));
     for (const std::string& p : paths) fs::remove(p);
     return paths;
+}
+
+bool active(const PipelineConfig& c, Step step) {
+    if (step == Step::Rescore) return c.rescore_nodes > 0;
+    if (step == Step::Anchor) return !c.anchor.empty();
+    return true;
+}
+
+int steps_per_generation(const PipelineConfig& c) {
+    int n = 0;
+    for (Step s : ALL_STEPS) n += active(c, s);
+    return n;
 }
 
 class Pipeline {
@@ -90,20 +61,12 @@ class Pipeline {
           cluster_(c_.cluster == "slurm" ? cluster : nullptr),
           out_(out),
           err_(err),
-          progress_(&err, terminal),
-          start_(std::chrono::steady_clock::now()) {}
+          steps_(c_, dir_, c_.generations * steps_per_generation(c_), err, terminal) {}
 
     int run();
 
   private:
-    bool check_settings();
     void run_step(int gen, Step step);
-    bool active(Step step) const {
-        if (step == Step::Rescore) return c_.rescore_nodes > 0;
-        if (step == Step::Anchor) return !c_.anchor.empty();
-        return true;
-    }
-    int steps_per_generation() const;
     StepRecord selfplay(int gen);
     StepRecord rescore(int gen);
     // Runs a step that writes a generation's data (`args` its command,
@@ -128,17 +91,7 @@ class Pipeline {
     void measure_against_anchor(int gen, const std::string& label, const Player& player,
                                 const std::string& prefix, StepRecord& r);
     void apply(Step step, const StepRecord& r);
-    // Whether shard K of an array job finished (its result is there).
-    using ShardDone = std::function<bool(int)>;
-    // Runs a job; a failure is tried again (an array job: its shards that
-    // did not finish) up to step_retries times, then stops the run.
-    // `before_retry` may remake the job's command (what a failed try left).
-    void execute(StepRunner& runner, StepJob job, int gen, Step step,
-                 const ShardDone& shard_done = nullptr,
-                 const std::function<void(StepJob&)>& before_retry = nullptr);
-    void pause_before_retry(const std::string& job_name);
     void refresh_report(const std::string& status);
-    void summary();
     std::string job_name(int gen, Step s) const {
         return "gen-" + std::to_string(gen) + "." + step_name(s);
     }
@@ -150,122 +103,12 @@ class Pipeline {
     StepRunner* cluster_;
     std::ostream& out_;
     std::ostream& err_;
-    util::ProgressLine progress_;
-    std::chrono::steady_clock::time_point start_;
+    StepExecution steps_;
     std::string settings_;
-    std::atomic<bool> interrupted_{false};
 
     Player best_;
     double best_elo_ = 0, best_error_ = 0;
-    int steps_done_ = 0, steps_skipped_ = 0;
 };
-
-bool Pipeline::check_settings() {
-    settings_ = settings_text(c_);
-    if (!fs::exists(dir_.settings_file())) {
-        write_file_atomically(dir_.settings_file(), settings_);
-        return true;
-    }
-    const auto diffs = settings_differences(read_file(dir_.settings_file()), settings_);
-    if (diffs.empty()) return true;
-    std::string list;
-    for (const auto& d : diffs) list += "  " + d + "\n";
-    if (!run_.allow_config_change) {
-        err_ << "error: " << dir_.root().string() << " was started with other settings:\n"
-             << list
-             << "Use the original settings, or --allow-config-change to go on with these "
-                "(finished steps are kept).\n";
-        return false;
-    }
-    std::string error;
-    if (!util::append_to_file(dir_.history_file().string(),
-                              now_text() + ": settings changed\n" + list, &error))
-        throw std::runtime_error(error);
-    write_file_atomically(dir_.settings_file(), settings_);
-    err_ << "pipeline: settings changed (recorded in " << dir_.history_file().string() << "):\n"
-         << list;
-    return true;
-}
-
-void Pipeline::execute(StepRunner& runner, StepJob job, int gen, Step step,
-                       const ShardDone& shard_done,
-                       const std::function<void(StepJob&)>& before_retry) {
-    const int total = c_.generations * steps_per_generation();
-    const auto tick = [&] {
-        if (interrupted_) throw Interrupted("interrupted by a signal during " + job.name);
-        if (!progress_.due()) return;
-        const double elapsed = progress_.seconds();
-        const int fresh = steps_done_ - steps_skipped_;
-        std::string line = "pipeline: gen " + std::to_string(gen + 1) + "/" +
-                           std::to_string(c_.generations) + " " + step_name(step) + ", steps " +
-                           std::to_string(steps_done_) + "/" + std::to_string(total) + " done, " +
-                           util::duration_text(elapsed);
-        if (fresh > 0)
-            line += ", ETA " + util::duration_text(elapsed / fresh * double(total - steps_done_));
-        const std::string step_line = last_log_line(job.log);
-        if (!step_line.empty()) line += " | " + step_line;
-        progress_.draw(line, false);
-    };
-    const bool sharded = job.array_tasks > 0 && shard_done;
-    for (int attempt = 0;; ++attempt) {
-        err_ << "pipeline: gen " << gen << " " << step_name(step);
-        if (attempt > 0) err_ << " try " << attempt + 1 << "/" << c_.step_retries + 1;
-        err_ << " (log " << job.log << ")\n";
-        // Every try's CPU is counted, a failed one's too.
-        const double cpu_before = children_cpu_seconds();
-        const auto account = [&] {
-            append_cpu(dir_, gen, step, children_cpu_seconds() - cpu_before);
-        };
-        int status = 0;
-        try {
-            status = runner.run(job, tick);
-        } catch (...) {
-            account();
-            throw;
-        }
-        account();
-        // A shard is done when its result is there, whatever the array's
-        // status says (a requeued task may have finished it).
-        std::vector<int> missing;
-        if (sharded)
-            for (int k : job.shards())
-                if (!shard_done(k)) missing.push_back(k);
-        if (sharded ? missing.empty() : status == 0) return;
-        std::string what;
-        if (sharded) {
-            for (int k : missing) {
-                std::string cause = runner.shard_state(job, k);
-                if (cause.empty()) cause = "left no result (array job: " + exit_cause(status) + ")";
-                what += "\n  shard " + std::to_string(k) + "/" + std::to_string(job.array_tasks) +
-                        ": " + cause + "; see " + task_log_path(job, k);
-            }
-        } else {
-            what = " (" + exit_cause(status) + "); see " + job.log;
-        }
-        const std::string tries = std::to_string(attempt + 1) + (attempt == 0 ? " try" : " tries");
-        if (attempt >= c_.step_retries)
-            throw StepFailed("step " + job.name + " failed after " + tries + what);
-        err_ << "pipeline: step " << job.name << " failed" << what << "\npipeline: retrying "
-             << (sharded ? "its " + std::to_string(missing.size()) + " missing shard(s)" : "it")
-             << " in " << format_number(c_.retry_pause_seconds) << " s (retry " << attempt + 1
-             << " of " << c_.step_retries << ")\n";
-        pause_before_retry(job.name);
-        if (sharded) job.only_shards = missing;
-        if (before_retry) before_retry(job);
-    }
-}
-
-void Pipeline::pause_before_retry(const std::string& job_name) {
-    const auto until =
-        std::chrono::steady_clock::now() + std::chrono::duration<double>(c_.retry_pause_seconds);
-    while (std::chrono::steady_clock::now() < until) {
-        if (interrupted_)
-            throw Interrupted("interrupted by a signal while waiting to retry " + job_name);
-        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-            until - std::chrono::steady_clock::now());
-        std::this_thread::sleep_for(std::min<std::chrono::milliseconds>(RETRY_PAUSE_POLL, left));
-    }
-}
 
 StepRecord Pipeline::selfplay(int gen) {
     return data_step(gen, Step::SelfPlay, "self-play",
@@ -281,9 +124,10 @@ StepRecord Pipeline::data_step(int gen, Step step, const std::string& what, Args
         // result file: together they are the unsharded step, their results
         // summed its record.
         job.array_tasks = c_.shards;
-        execute(*cluster_, job, gen, step, [&](int k) { return fs::exists(results[size_t(k)]); });
+        steps_.execute(*cluster_, job, gen, step,
+                       [&](int k) { return fs::exists(results[size_t(k)]); });
     } else {
-        execute(local_, job, gen, step);
+        steps_.execute(local_, job, gen, step);
     }
     return data_record(gen, step, what, results, job, t0);
 }
@@ -315,12 +159,6 @@ StepRecord Pipeline::data_record(int gen, Step step, const std::string& what,
             {"player", best_.name}};
 }
 
-int Pipeline::steps_per_generation() const {
-    int n = 0;
-    for (Step s : ALL_STEPS) n += active(s);
-    return n;
-}
-
 StepRecord Pipeline::rescore(int gen) {
     StepRecord r = data_step(gen, Step::Rescore, "rescoring",
                              rescore_args(c_, dir_, gen, best_, cluster_ != nullptr));
@@ -338,10 +176,10 @@ StepRecord Pipeline::train(int gen) {
                 0,
                 {}};
     // A failed try may have left a checkpoint: the retry continues it.
-    execute(cluster_ && c_.train_as_job ? *cluster_ : local_, job, gen, Step::Train, nullptr,
-            [&](StepJob& retry) {
-                retry.args = train_args(c_, dir_, gen, best_, train_checkpoint(dir_, gen));
-            });
+    steps_.execute(cluster_ && c_.train_as_job ? *cluster_ : local_, job, gen, Step::Train, nullptr,
+                   [&](StepJob& retry) {
+                       retry.args = train_args(c_, dir_, gen, best_, train_checkpoint(dir_, gen));
+                   });
     if (!fs::exists(dir_.net_path(gen)))
         throw StepFailed("training of gen " + std::to_string(gen) + " wrote no net " +
                          dir_.net_path(gen).string() + "; see " + job.log);
@@ -369,25 +207,27 @@ StepRecord Pipeline::gate(int gen) {
     const std::string log = dir_.log_path(gen, Step::Gate).string();
     if (cluster_) {
         // A shard's summary is written once its games are all played.
-        execute(
+        steps_.execute(
             *cluster_,
             {job_name(gen, Step::Gate), gate_args(c_, dir_, gen, best_, true), log, c_.shards, {}},
             gen, Step::Gate,
             [&](int k) { return fs::exists(gate_shard_pgn(dir_, gen, k) + ".json"); });
-        execute(local_,
-                {job_name(gen, Step::Gate) + "-merge", gate_merge_args(c_, dir_, gen), log, 0, {}},
-                gen, Step::Gate);
+        steps_.execute(
+            local_,
+            {job_name(gen, Step::Gate) + "-merge", gate_merge_args(c_, dir_, gen), log, 0, {}}, gen,
+            Step::Gate);
     } else {
-        execute(local_, {job_name(gen, Step::Gate), gate_args(c_, dir_, gen, best_), log, 0, {}},
-                gen, Step::Gate);
+        steps_.execute(local_,
+                       {job_name(gen, Step::Gate), gate_args(c_, dir_, gen, best_), log, 0, {}},
+                       gen, Step::Gate);
     }
-    execute(local_,
-            {job_name(gen, Step::Gate) + "-games",
-             gate_games_page_args(c_, dir_, gen, cluster_ != nullptr),
-             log,
-             0,
-             {}},
-            gen, Step::Gate);
+    steps_.execute(local_,
+                   {job_name(gen, Step::Gate) + "-games",
+                    gate_games_page_args(c_, dir_, gen, cluster_ != nullptr),
+                    log,
+                    0,
+                    {}},
+                   gen, Step::Gate);
     const GateResult g = read_gate_summary(dir_.summary_path(gen).string());
     return {{"opponent", best_.name},
             {"wins", std::to_string(g.wins)},
@@ -427,10 +267,13 @@ void Pipeline::measure_against_anchor(int gen, const std::string& label, const P
     const std::string log = dir_.log_path(gen, Step::Anchor).string();
     // One match, not an array: a few dozen games, as one job where the run
     // has a cluster so the login node only waits.
-    execute(cluster_ ? *cluster_ : local_,
-            {job_name(gen, Step::Anchor) + "-" + label, anchor_args(c_, dir_, label, player), log,
-             0, {}},
-            gen, Step::Anchor);
+    steps_.execute(cluster_ ? *cluster_ : local_,
+                   {job_name(gen, Step::Anchor) + "-" + label,
+                    anchor_args(c_, dir_, label, player),
+                    log,
+                    0,
+                    {}},
+                   gen, Step::Anchor);
     const GateResult g = read_gate_summary(dir_.anchor_summary_path(label).string());
     r[prefix + "player"] = label;
     r[prefix + "wins"] = std::to_string(g.wins);
@@ -464,8 +307,8 @@ StepRecord Pipeline::anchor(int gen) {
             r[key] = before->at(from + key);
     }
     r["measured"] = promoted ? "yes" : "no";
-    r["seconds"] = format_number(
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+    r["seconds"] =
+        format_number(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
     return r;
 }
 
@@ -479,7 +322,7 @@ void Pipeline::apply(Step step, const StepRecord& r) {
 void Pipeline::run_step(int gen, Step step) {
     if (const auto r = dir_.record(gen, step)) {
         apply(step, *r);
-        ++steps_done_, ++steps_skipped_;
+        steps_.count_step(true);
         return;
     }
     StepRecord r;
@@ -508,44 +351,13 @@ void Pipeline::run_step(int gen, Step step) {
     local_.before_record(gen, step);
     dir_.write_record(gen, step, r);
     apply(step, r);
-    ++steps_done_;
+    steps_.count_step(false);
     refresh_report("generation " + std::to_string(gen) + " " + step_name(step) + " finished " +
                    now_text());
 }
 
 void Pipeline::refresh_report(const std::string& status) {
     write_report(dir_, collect_run(dir_, c_.generations), settings_, status);
-}
-
-void Pipeline::summary() {
-    const auto gens = collect_run(dir_, c_.generations).generations;
-    double positions = 0;
-    std::string final_loss = "n/a";
-    for (const auto& g : gens) {
-        if (g.selfplay) positions += record_number(*g.selfplay, "positions");
-        if (g.train && g.train->count("final_loss"))
-            final_loss = g.train->at("final_loss") + " (gen " + std::to_string(g.gen) + ")";
-    }
-    if (gens.empty()) return;
-    const GenerationView& last = gens.back();
-    const std::string first = c_.initial_net.empty() ? "the hand-crafted eval"
-                                                     : "the initial net (" + c_.initial_net + ")";
-    out_ << "pipeline finished: " << c_.generations << " generations in " << dir_.root().string()
-         << "\n"
-         << "  positions generated: " << format_number(positions) << "\n"
-         << "  final training loss: " << final_loss << "\n";
-    if (last.promote) {
-        char elo[96];
-        std::snprintf(elo, sizeof elo, "%+.1f ± %.1f",
-                      record_number(*last.promote, "candidate_elo"),
-                      record_number(*last.promote, "candidate_error"));
-        out_ << "  Elo of the newest net (gen-" << last.gen << ") against " << first << ": " << elo
-             << " (" << (last.promote->at("promoted") == "yes" ? "promoted" : "not promoted")
-             << ")\n";
-    }
-    out_ << "  best player: " << best_.name << (best_.net.empty() ? "" : " (" + best_.net + ")")
-         << "\n"
-         << "  report: " << dir_.report().string() << "\n";
 }
 
 int Pipeline::run() {
@@ -567,14 +379,14 @@ int Pipeline::run() {
             err_ << "error: " << busy << "\n";
             return 2;
         }
-        const util::InterruptWatcher watcher(interrupted_);
+        const util::InterruptWatcher watcher(steps_.interrupted());
         dir_.create();
-        if (!check_settings()) return 2;
+        if (!check_run_settings(dir_, c_, run_.allow_config_change, settings_, err_)) return 2;
         best_ = first_player();
         try {
             for (int gen = 0; gen < c_.generations; ++gen)
                 for (Step step : ALL_STEPS)
-                    if (active(step)) run_step(gen, step);
+                    if (active(c_, step)) run_step(gen, step);
         } catch (const StepFailed& e) {
             refresh_report("stopped: " + std::string(e.what()));
             err_ << "error: " << e.what() << "\nRun the same command again to continue.\n";
@@ -585,11 +397,8 @@ int Pipeline::run() {
             return EXIT_INTERRUPTED;
         }
         refresh_report("finished " + now_text());
-        progress_.draw("pipeline: " + std::to_string(steps_done_) + " steps done (" +
-                           std::to_string(steps_skipped_) + " already done before), " +
-                           util::duration_text(progress_.seconds()),
-                       true);
-        summary();
+        steps_.finish();
+        print_summary(c_, dir_, best_, out_);
         return 0;
     } catch (const std::exception& e) {
         err_ << "error: " << e.what() << "\n";

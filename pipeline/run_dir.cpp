@@ -1,6 +1,7 @@
 #include "pipeline/run_dir.h"
 
 #include <cstdio>
+#include <ctime>
 #include <sstream>
 #include <stdexcept>
 
@@ -122,6 +123,13 @@ std::string read_file(const fs::path& path) {
     std::string text, error;
     if (!util::read_text_file(path.string(), text, &error)) throw std::runtime_error(error);
     return text;
+}
+
+std::string now_text() {
+    const std::time_t t = std::time(nullptr);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M:%S UTC", std::gmtime(&t));
+    return buf;
 }
 
 }  // namespace pantheon::pipeline

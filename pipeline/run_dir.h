@@ -85,4 +85,8 @@ class RunDir {
 void write_file_atomically(const std::filesystem::path& path, const std::string& text);
 std::string read_file(const std::filesystem::path& path);
 
+// The time now as the run's files (its settings history, its report) give
+// it: "2026-11-27 02:50:00 UTC".
+std::string now_text();
+
 }  // namespace pantheon::pipeline

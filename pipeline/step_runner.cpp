@@ -18,6 +18,7 @@
 #include "pipeline/run_dir.h"
 #include "util/subprocess.h"
 #include "util/text_hash.h"
+#include "util/unique_fd.h"
 
 namespace pantheon::pipeline {
 
@@ -73,13 +74,13 @@ std::string exit_cause(int status) {
 
 int run_process(const std::string& program, const Args& args, const std::string& log,
                 const std::function<void()>& tick) {
-    const int log_fd = ::open(log.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
-    if (log_fd < 0) throw std::runtime_error("cannot open log " + log);
+    util::UniqueFd log_fd(::open(log.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644));
+    if (!log_fd) throw std::runtime_error("cannot open log " + log);
     util::SpawnSpec spec;
     spec.program = program;
     spec.args = args;
     spec.in = util::StreamTarget::null();
-    spec.out = spec.err = util::StreamTarget::descriptor(log_fd);
+    spec.out = spec.err = util::StreamTarget::descriptor(log_fd.get());
     // A killed pipeline never leaves a step writing behind it.
     spec.parent_death_signal = SIGTERM;
     std::string error;
@@ -87,11 +88,10 @@ int run_process(const std::string& program, const Args& args, const std::string&
     if (pid < 0) {
         // Told in the step's log and failed as a shell fails a missing command.
         const std::string line = "error: " + error + "\n";
-        [[maybe_unused]] const ssize_t n = ::write(log_fd, line.data(), line.size());
-        ::close(log_fd);
+        [[maybe_unused]] const ssize_t n = ::write(log_fd.get(), line.data(), line.size());
         return EXIT_CANNOT_START;
     }
-    ::close(log_fd);
+    log_fd.reset();  // the step has its own copy
     int status = 0;
     for (;;) {
         const pid_t r = ::waitpid(pid, &status, WNOHANG);

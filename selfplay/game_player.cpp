@@ -23,12 +23,9 @@ Move pick_within_margin(const search::Result& result, int margin, Xoshiro256& rn
     return candidates[size_t(rng.below(candidates.size()))];
 }
 
-}  // namespace
-
-data::GameRecord play_game(WorkerSearch& search, const Opening& opening,
-                           const game::OpeningBook* book, const SelfplayOptions& options,
-                           uint64_t game_seed) {
-    search.new_game();
+// Self-play's adjudication: resignation and the ply cap from the options,
+// the cap scored on the recent plies' scores.
+game::AdjudicationRules adjudication_rules(const SelfplayOptions& options) {
     game::AdjudicationRules rules;
     rules.resign_cp = options.resign_score;
     rules.resign_plies = options.resign_score > 0 ? options.resign_plies : 0;  // 0: never
@@ -36,21 +33,39 @@ data::GameRecord play_game(WorkerSearch& search, const Opening& opening,
     rules.cap_scoring = game::AdjudicationRules::CapScoring::RecentPlies;
     rules.cap_window = options.resign_plies;
     rules.tie_loses_side_to_move = !Variant::draws;  // Mansindam has no draws
-    game::Game game(opening_start(opening, book), rules);
+    return rules;
+}
 
-    data::GameRecord record;
+// The opening's plies played and kept in the record, marked excluded (no
+// search judged them); a start other than the standard one is recorded too.
+void play_opening(const Opening& opening, game::Game& game, data::GameRecord& record) {
     if (opening.book_index >= 0 || opening.setup != 0) record.start_fen = game.position().fen();
     for (const Move m : opening.moves) {
         record.plies.push_back({m, m, 0, /*excluded=*/true});
         game.play(m);
     }
+}
+
+void record_ending(const game::Ending& end, data::GameRecord& record) {
+    record.termination = end.termination;
+    record.adjudicated = end.kind != game::Ending::Kind::Rules;
+    record.winner = end.winner;  // none: a draw (Pandemonium)
+}
+
+}  // namespace
+
+data::GameRecord play_game(WorkerSearch& search, const Opening& opening,
+                           const game::OpeningBook* book, const SelfplayOptions& options,
+                           uint64_t game_seed) {
+    search.new_game();
+    game::Game game(opening_start(opening, book), adjudication_rules(options));
+    data::GameRecord record;
+    play_opening(opening, game, record);
 
     Xoshiro256 rng(game_seed);
     for (int searched = 0;; ++searched) {
         if (const auto end = game.ending()) {
-            record.termination = end->termination;
-            record.adjudicated = end->kind != game::Ending::Kind::Rules;
-            record.winner = end->winner;  // none: a draw (Pandemonium)
+            record_ending(*end, record);
             break;
         }
         const bool random_choice = options.multipv > 1 && searched < options.multipv_plies;

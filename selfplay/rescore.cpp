@@ -220,10 +220,11 @@ bool run_rescore(const RescoreOptions& o, std::ostream* log, bool terminal, Resc
     workers.run();
     progress.finish();
 
-    report.files_written = progress.files_written();
-    report.games = progress.games();
+    const RescoreTally done = progress.counts();
+    report.files_written = done.files_written;
+    report.games = done.games;
     report.positions = workers.positions();
-    report.counts = progress.counts();
+    report.counts = done.counts;
     report.seconds = progress.seconds();
     if (workers.failed()) {
         if (error) *error = workers.error();

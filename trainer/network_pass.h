@@ -73,8 +73,11 @@ class NetworkPass {
     const PassTimes& times() const { return times_; }
     void reset_times() { times_ = {}; }
 
-  private:
+    // The pass's working state (network_pass_work.h), named here so that the
+    // files of its phases may take it.
     struct Work;
+
+  private:
     bool factorized_, fake_quantize_;
     PassTimes times_;
     std::unique_ptr<Work> work_;

@@ -32,11 +32,11 @@ std::string load_average() {
 
 // Synthetic games written to a temporary file when no data is given.
 constexpr int SYNTHETIC_GAMES = 2000;
+// Batches read once and trained on in turn for the step measurement.
+constexpr int PREPARED = 4;
 
-}  // namespace
-
-bool run_train_bench(const TrainBenchOptions& o, TrainBenchReport& r, std::string* error) {
-    tbb::global_control threads(tbb::global_control::max_allowed_parallelism, size_t(o.threads));
+// The benchmark's training settings: the options', no validation.
+TrainConfig bench_config(const TrainBenchOptions& o) {
     TrainConfig c;
     c.threads = o.threads;
     c.batch_size = o.batch_size;
@@ -45,60 +45,87 @@ bool run_train_bench(const TrainBenchOptions& o, TrainBenchReport& r, std::strin
     c.max_steps = uint64_t(o.steps + o.warmup_steps);
     c.validation_fraction = 0;
     c.shuffle_buffer = 1 << 18;
-    std::string temp;
-    if (o.data.empty()) {
-        temp = (std::filesystem::temp_directory_path() /
-                ("pantheon-bench-train-" + std::to_string(getpid()) + ".pgd"))
-                   .string();
-        data::GameFileWriter writer{data::WriterOptions{}};
-        if (!writer.open(temp, error)) return false;
-        for (const data::GameRecord& g : data::synthetic_games(SYNTHETIC_GAMES, o.seed))
-            if (!writer.add(g, error)) return false;
-        if (!writer.finish(error)) return false;
-        c.data = {temp};
-    } else {
-        c.data = o.data;
-    }
-    struct Cleanup {
-        std::string path;
-        ~Cleanup() {
-            if (!path.empty()) std::remove(path.c_str());
-        }
-    } cleanup{temp};
+    return c;
+}
 
-    // Prepared batches for the step measurement.
-    BatchSource source(c);
-    if (!source.open(0, 0, error)) return false;
-    constexpr int PREPARED = 4;
-    std::vector<Batch> batches(PREPARED);
-    std::vector<data::TrainingPosition> positions;
-    for (Batch& b : batches) {
-        if (!source.next(size_t(o.batch_size), positions, error)) return false;
-        fill_batch(positions, b);
+// A temporary data file of synthetic games, removed with this.
+class SyntheticData {
+  public:
+    SyntheticData() = default;
+    SyntheticData(const SyntheticData&) = delete;
+    SyntheticData& operator=(const SyntheticData&) = delete;
+    ~SyntheticData() {
+        if (!path_.empty()) std::remove(path_.c_str());
     }
-    Model model;
-    initialize(model, o.seed);
-    Adam adam(c);
-    NetworkPass pass(o.factorize);
-    Gradients grad;
-    const LossParams loss{};
+
+    bool write(uint64_t seed, std::string* error) {
+        path_ = (std::filesystem::temp_directory_path() /
+                 ("pantheon-bench-train-" + std::to_string(getpid()) + ".pgd"))
+                    .string();
+        data::GameFileWriter writer{data::WriterOptions{}};
+        if (!writer.open(path_, error)) return false;
+        for (const data::GameRecord& g : data::synthetic_games(SYNTHETIC_GAMES, seed))
+            if (!writer.add(g, error)) return false;
+        return writer.finish(error);
+    }
+    const std::string& path() const { return path_; }
+
+  private:
+    std::string path_;
+};
+
+// The training step (network pass and AdamW) on one model, with the
+// optimizer's time and the batches' unique rows counted.
+class TimedStep {
+  public:
+    TimedStep(const TrainConfig& c, bool factorize) : adam_(c), pass_(factorize) {
+        initialize(model_, c.seed);
+    }
+    void operator()(const Batch& b) {
+        pass_.run(model_, b, loss_, &grad_);
+        const PhaseTimer t;
+        adam_.step(model_, grad_, 1e-3f);
+        t.add_to(optimizer, optimizer_cpu);
+        rows += grad_.rows.size();
+    }
+    // Forgets the times and counts so far (the warm-up's).
+    void reset() {
+        pass_.reset_times();
+        optimizer = optimizer_cpu = 0;
+        rows = 0;
+    }
+    const PassTimes& pass_times() const { return pass_.times(); }
+
     double optimizer = 0, optimizer_cpu = 0;
     uint64_t rows = 0;
-    auto step = [&](const Batch& b) {
-        pass.run(model, b, loss, &grad);
-        const PhaseTimer t;
-        adam.step(model, grad, 1e-3f);
-        t.add_to(optimizer, optimizer_cpu);
-        rows += grad.rows.size();
-    };
-    r.load_before = load_average();
+
+  private:
+    Model model_;
+    Adam adam_;
+    NetworkPass pass_;
+    Gradients grad_;
+    const LossParams loss_{};
+};
+
+bool prepare_batches(BatchSource& source, int batch_size, std::vector<Batch>& batches,
+                     std::string* error) {
+    batches.resize(PREPARED);
+    std::vector<data::TrainingPosition> positions;
+    for (Batch& b : batches) {
+        if (!source.next(size_t(batch_size), positions, error)) return false;
+        fill_batch(positions, b);
+    }
+    return true;
+}
+
+// The training step alone, on the prepared batches, after a warm-up.
+void time_steps(const TrainBenchOptions& o, TimedStep& step, const std::vector<Batch>& batches,
+                TrainBenchReport& r) {
     for (int i = 0; i < o.warmup_steps; ++i) step(batches[size_t(i) % PREPARED]);
-    pass.reset_times();
-    optimizer = optimizer_cpu = 0;
-    rows = 0;
+    step.reset();
     uint64_t trained = 0;
     double step_seconds = 0, step_cpu = 0;
-    PhaseTimer whole;
+    const PhaseTimer whole;
     for (int i = 0; i < o.steps; ++i) {
         const Batch& b = batches[size_t(i) % PREPARED];
         step(b);
@@ -109,7 +136,7 @@ bool run_train_bench(const TrainBenchOptions& o, TrainBenchReport& r, std::strin
     r.step_positions_per_cpu_s = double(trained) / step_cpu;
     r.step_cpu_share = step_cpu / step_seconds;
     const double n = o.steps;
-    const PassTimes& t = pass.times();
+    const PassTimes& t = step.pass_times();
     for (auto [to, from] : {std::pair{&r.pass.gather, t.gather},
                             {&r.pass.gather_cpu, t.gather_cpu},
                             {&r.pass.slices, t.slices},
@@ -120,17 +147,21 @@ bool run_train_bench(const TrainBenchOptions& o, TrainBenchReport& r, std::strin
                             {&r.pass.scatter_cpu, t.scatter_cpu},
                             {&r.pass.factor, t.factor},
                             {&r.pass.factor_cpu, t.factor_cpu},
-                            {&r.optimizer, optimizer},
-                            {&r.optimizer_cpu, optimizer_cpu}})
+                            {&r.optimizer, step.optimizer},
+                            {&r.optimizer_cpu, step.optimizer_cpu}})
         *to = from / n;
-    r.unique_rows_per_batch = rows / uint64_t(o.steps);
+    r.unique_rows_per_batch = step.rows / uint64_t(o.steps);
+}
 
-    // The whole loop: data side included (the stream cycles through epochs).
-    trained = 0;
+// The whole loop: data side included (the stream cycles through epochs).
+bool time_loop(const TrainBenchOptions& o, TimedStep& step, BatchSource& source,
+               TrainBenchReport& r, std::string* error) {
+    uint64_t trained = 0;
     double loop_seconds = 0, loop_cpu = 0, read = 0, read_thread = 0, features = 0,
            features_cpu = 0, step_wall = 0, step_cpu_loop = 0;
-    whole.restart();
+    const PhaseTimer whole;
     Batch batch;
+    std::vector<data::TrainingPosition> positions;
     for (int i = 0; i < o.steps; ++i) {
         const double thread0 = util::thread_cpu_seconds();
         PhaseTimer phase;
@@ -148,6 +179,7 @@ bool run_train_bench(const TrainBenchOptions& o, TrainBenchReport& r, std::strin
     }
     whole.add_to(loop_seconds, loop_cpu);
     r.load_after = load_average();
+    const double n = o.steps;
     r.loop_positions_per_s = double(trained) / loop_seconds;
     r.loop_positions_per_cpu_s = double(trained) / loop_cpu;
     r.read = read / n;
@@ -159,6 +191,28 @@ bool run_train_bench(const TrainBenchOptions& o, TrainBenchReport& r, std::strin
     r.loop_cpu = loop_cpu / n;
     r.decode_cpu = r.loop_cpu - r.read_thread - r.features_cpu - r.loop_step_cpu;
     return true;
+}
+
+}  // namespace
+
+bool run_train_bench(const TrainBenchOptions& o, TrainBenchReport& r, std::string* error) {
+    tbb::global_control threads(tbb::global_control::max_allowed_parallelism, size_t(o.threads));
+    TrainConfig c = bench_config(o);
+    SyntheticData synthetic;
+    if (o.data.empty()) {
+        if (!synthetic.write(o.seed, error)) return false;
+        c.data = {synthetic.path()};
+    } else {
+        c.data = o.data;
+    }
+    BatchSource source(c);
+    if (!source.open(0, 0, error)) return false;
+    std::vector<Batch> batches;
+    if (!prepare_batches(source, o.batch_size, batches, error)) return false;
+    TimedStep step(c, o.factorize);
+    r.load_before = load_average();
+    time_steps(o, step, batches, r);
+    return time_loop(o, step, source, r, error);
 }
 
 void print_train_bench(const TrainBenchOptions& o, const TrainBenchReport& r, std::ostream& out) {

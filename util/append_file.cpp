@@ -18,10 +18,10 @@ bool AppendFile::open(const std::string& path, bool truncate, std::string* error
     close();
     path_ = path;
     const int flags = O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | (truncate ? O_TRUNC : 0);
-    fd_ = ::open(path.c_str(), flags, 0644);
-    if (fd_ < 0) return fail("cannot open", errno, error);
+    fd_.reset(::open(path.c_str(), flags, 0644));
+    if (!fd_) return fail("cannot open", errno, error);
     struct stat st;
-    if (::fstat(fd_, &st) != 0) {
+    if (::fstat(fd_.get(), &st) != 0) {
         const int err = errno;
         close();
         return fail("cannot open", err, error);
@@ -30,17 +30,12 @@ bool AppendFile::open(const std::string& path, bool truncate, std::string* error
     return true;
 }
 
-void AppendFile::close() {
-    if (fd_ >= 0) ::close(fd_);
-    fd_ = -1;
-}
-
 bool AppendFile::append(std::string_view record, std::string* error) {
-    if (fd_ < 0) return fail("cannot write", EBADF, error);
+    if (!fd_) return fail("cannot write", EBADF, error);
     size_t done = 0;
     int err = 0;
     while (done < record.size()) {
-        const ssize_t n = ::write(fd_, record.data() + done, record.size() - done);
+        const ssize_t n = ::write(fd_.get(), record.data() + done, record.size() - done);
         if (n < 0 && errno == EINTR) continue;
         if (n <= 0) {
             err = n < 0 ? errno : EIO;
@@ -48,10 +43,10 @@ bool AppendFile::append(std::string_view record, std::string* error) {
         }
         done += size_t(n);
     }
-    if (err == 0 && ::fsync(fd_) != 0) err = errno;
+    if (err == 0 && ::fsync(fd_.get()) != 0) err = errno;
     if (err != 0) {
         // Cutting back needs no space, so it works on a full disk too.
-        if (::ftruncate(fd_, off_t(size_)) == 0) ::fsync(fd_);
+        if (::ftruncate(fd_.get(), off_t(size_)) == 0) ::fsync(fd_.get());
         return fail("cannot write", err, error);
     }
     size_ += record.size();
@@ -60,7 +55,7 @@ bool AppendFile::append(std::string_view record, std::string* error) {
 
 bool AppendFile::cut_back(uint64_t size, std::string* error) {
     if (size >= size_) return true;
-    if (::ftruncate(fd_, off_t(size)) != 0 || ::fsync(fd_) != 0)
+    if (::ftruncate(fd_.get(), off_t(size)) != 0 || ::fsync(fd_.get()) != 0)
         return fail("cannot cut back", errno, error);
     size_ = size;
     return true;

@@ -10,19 +10,16 @@
 #include <string>
 #include <string_view>
 
+#include "util/unique_fd.h"
+
 namespace pantheon::util {
 
 class AppendFile {
   public:
-    AppendFile() = default;
-    ~AppendFile() { close(); }
-    AppendFile(const AppendFile&) = delete;
-    AppendFile& operator=(const AppendFile&) = delete;
-
     // Opens (creating if missing) for appending; `truncate` empties it first.
     bool open(const std::string& path, bool truncate, std::string* error);
-    bool is_open() const { return fd_ >= 0; }
-    void close();
+    bool is_open() const { return fd_.valid(); }
+    void close() { fd_.reset(); }
 
     // Writes the record and syncs it; on failure the file is as before.
     bool append(std::string_view record, std::string* error);
@@ -35,7 +32,7 @@ class AppendFile {
     bool fail(const std::string& what, int err, std::string* error);
 
     std::string path_;
-    int fd_ = -1;
+    UniqueFd fd_;
     uint64_t size_ = 0;
 };
 

@@ -8,6 +8,7 @@
 #include <cstring>
 #include <filesystem>
 #include <random>
+#include <utility>
 
 namespace pantheon::util {
 
@@ -31,18 +32,18 @@ std::string errno_text(int err) {
 
 }  // namespace
 
+// The moved-from file keeps no temporary name, so it removes nothing.
 AtomicFile::AtomicFile(AtomicFile&& other) noexcept
-    : path_(std::move(other.path_)), temp_(std::move(other.temp_)), fd_(other.fd_) {
-    other.fd_ = -1;
-}
+    : path_(std::move(other.path_)),
+      temp_(std::exchange(other.temp_, {})),
+      fd_(std::move(other.fd_)) {}
 
 AtomicFile& AtomicFile::operator=(AtomicFile&& other) noexcept {
     if (this != &other) {
         discard();
         path_ = std::move(other.path_);
-        temp_ = std::move(other.temp_);
-        fd_ = other.fd_;
-        other.fd_ = -1;
+        temp_ = std::exchange(other.temp_, {});
+        fd_ = std::move(other.fd_);
     }
     return *this;
 }
@@ -63,8 +64,8 @@ bool AtomicFile::open(const std::string& path, std::string* error) {
         std::snprintf(suffix, sizeof suffix, "-%d-%016llx", int(::getpid()),
                       static_cast<unsigned long long>(unique));
         temp_ = path + std::string(TEMP_MARK) + suffix;
-        fd_ = ::open(temp_.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
-        if (fd_ >= 0) return true;
+        fd_.reset(::open(temp_.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644));
+        if (fd_) return true;
         if (errno != EEXIST) break;
     }
     const int err = errno;
@@ -76,7 +77,7 @@ bool AtomicFile::open(const std::string& path, std::string* error) {
 bool AtomicFile::write(std::span<const uint8_t> bytes, std::string* error) {
     size_t done = 0;
     while (done < bytes.size()) {
-        const ssize_t n = ::write(fd_, bytes.data() + done, bytes.size() - done);
+        const ssize_t n = ::write(fd_.get(), bytes.data() + done, bytes.size() - done);
         if (n < 0 && errno == EINTR) continue;
         if (n < 0) return fail("cannot write", errno, error);
         if (n == 0) return fail("cannot write", EIO, error);
@@ -93,7 +94,7 @@ bool AtomicFile::write_at(std::span<const uint8_t> bytes, uint64_t offset, std::
     size_t done = 0;
     while (done < bytes.size()) {
         const ssize_t n =
-            ::pwrite(fd_, bytes.data() + done, bytes.size() - done, off_t(offset + done));
+            ::pwrite(fd_.get(), bytes.data() + done, bytes.size() - done, off_t(offset + done));
         if (n < 0 && errno == EINTR) continue;
         if (n < 0) return fail("cannot write", errno, error);
         if (n == 0) return fail("cannot write", EIO, error);
@@ -103,15 +104,13 @@ bool AtomicFile::write_at(std::span<const uint8_t> bytes, uint64_t offset, std::
 }
 
 bool AtomicFile::commit(std::string* error) {
-    if (fd_ < 0) {
+    if (!fd_) {
         if (error) *error = "cannot publish '" + path_ + "': no file open";
         return false;
     }
-    if (::fsync(fd_) != 0) return fail("cannot sync", errno, error);
+    if (::fsync(fd_.get()) != 0) return fail("cannot sync", errno, error);
     // close reports write errors some file systems (NFS) only find now.
-    const int fd = fd_;
-    fd_ = -1;
-    if (::close(fd) != 0) {
+    if (::close(fd_.release()) != 0) {
         const int err = errno;
         ::unlink(temp_.c_str());
         temp_.clear();
@@ -128,17 +127,14 @@ bool AtomicFile::commit(std::string* error) {
     temp_.clear();
     // The rename itself survives a crash once the directory is synced (best
     // effort: some file systems refuse fsync on a directory).
-    if (const int dfd = ::open(directory_of(path_).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-        dfd >= 0) {
-        ::fsync(dfd);
-        ::close(dfd);
-    }
+    if (const UniqueFd dir(::open(directory_of(path_).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+        dir)
+        ::fsync(dir.get());
     return true;
 }
 
 void AtomicFile::discard() {
-    if (fd_ >= 0) ::close(fd_);
-    fd_ = -1;
+    fd_.reset();
     if (!temp_.empty()) ::unlink(temp_.c_str());
     temp_.clear();
 }

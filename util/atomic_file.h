@@ -13,6 +13,8 @@
 #include <string_view>
 #include <vector>
 
+#include "util/unique_fd.h"
+
 namespace pantheon::util {
 
 class AtomicFile {
@@ -26,7 +28,7 @@ class AtomicFile {
 
     // Creates the temporary file that commit() publishes as `path`.
     bool open(const std::string& path, std::string* error);
-    bool is_open() const { return fd_ >= 0; }
+    bool is_open() const { return fd_.valid(); }
     const std::string& path() const { return path_; }
 
     // Appends bytes; on failure the temporary file is discarded.
@@ -43,7 +45,7 @@ class AtomicFile {
     bool fail(const std::string& what, int err, std::string* error);
 
     std::string path_, temp_;
-    int fd_ = -1;
+    UniqueFd fd_;
 };
 
 // The whole content in one go.

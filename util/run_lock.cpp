@@ -29,31 +29,21 @@ std::string in_use_message(const std::string& what, const std::string& pid,
            ", which holds '" + lock_path + "'; wait for it to end or stop it first";
 }
 
-RunLock& RunLock::operator=(RunLock&& other) noexcept {
-    if (this != &other) {
-        release();
-        fd_ = other.fd_;
-        other.fd_ = -1;
-    }
-    return *this;
-}
-
 bool RunLock::acquire(const std::string& lock_path, const std::string& what, std::string* error) {
     release();
     // O_CLOEXEC: child processes (engines, pipeline steps) must not hold it on.
-    const int fd = ::open(lock_path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-    if (fd < 0) {
+    UniqueFd fd(::open(lock_path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644));
+    if (!fd) {
         if (error) *error = "cannot open lock file '" + lock_path + "': " + std::strerror(errno);
         return false;
     }
     int r;
     do {
-        r = ::flock(fd, LOCK_EX | LOCK_NB);
+        r = ::flock(fd.get(), LOCK_EX | LOCK_NB);
     } while (r != 0 && errno == EINTR);
     if (r != 0) {
         const int err = errno;
-        const std::string pid = err == EWOULDBLOCK ? holder_pid(fd) : "";
-        ::close(fd);
+        const std::string pid = err == EWOULDBLOCK ? holder_pid(fd.get()) : "";
         if (error)
             *error = err == EWOULDBLOCK ? in_use_message(what, pid, lock_path)
                                         : "cannot lock '" + lock_path + "': " + std::strerror(err);
@@ -62,16 +52,11 @@ bool RunLock::acquire(const std::string& lock_path, const std::string& what, std
     // The pid, for the message of a refused process (best effort: a full
     // disk must not stop a run from taking its lock).
     const std::string pid = std::to_string(::getpid()) + "\n";
-    if (::ftruncate(fd, 0) == 0) {
-        [[maybe_unused]] const ssize_t n = ::pwrite(fd, pid.data(), pid.size(), 0);
+    if (::ftruncate(fd.get(), 0) == 0) {
+        [[maybe_unused]] const ssize_t n = ::pwrite(fd.get(), pid.data(), pid.size(), 0);
     }
-    fd_ = fd;
+    fd_ = std::move(fd);
     return true;
-}
-
-void RunLock::release() {
-    if (fd_ >= 0) ::close(fd_);  // closing the last descriptor drops the lock
-    fd_ = -1;
 }
 
 std::string lock_path_for(const std::string& path) {
@@ -84,12 +69,11 @@ std::string lock_path_for(const std::string& path) {
 }
 
 std::optional<std::string> lock_holder(const std::string& lock_path) {
-    const int fd = ::open(lock_path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return std::nullopt;
-    std::optional<std::string> holder;
-    if (::flock(fd, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK) holder = holder_pid(fd);
-    ::close(fd);
-    return holder;
+    const UniqueFd fd(::open(lock_path.c_str(), O_RDONLY | O_CLOEXEC));
+    if (!fd) return std::nullopt;
+    if (::flock(fd.get(), LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK)
+        return holder_pid(fd.get());
+    return std::nullopt;
 }
 
 }  // namespace pantheon::util

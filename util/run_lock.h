@@ -10,25 +10,21 @@
 #include <optional>
 #include <string>
 
+#include "util/unique_fd.h"
+
 namespace pantheon::util {
 
 class RunLock {
   public:
-    RunLock() = default;
-    ~RunLock() { release(); }
-    RunLock(RunLock&& other) noexcept : fd_(other.fd_) { other.fd_ = -1; }
-    RunLock& operator=(RunLock&& other) noexcept;
-    RunLock(const RunLock&) = delete;
-    RunLock& operator=(const RunLock&) = delete;
-
     // Takes the lock at `lock_path` (creating the file) without waiting.
     // False with a message naming `what` when another process holds it.
     bool acquire(const std::string& lock_path, const std::string& what, std::string* error);
-    bool held() const { return fd_ >= 0; }
-    void release();
+    bool held() const { return fd_.valid(); }
+    // Closing the last descriptor of the lock file drops the lock.
+    void release() { fd_.reset(); }
 
   private:
-    int fd_ = -1;
+    UniqueFd fd_;
 };
 
 // "<what> is in use by another process (pid P), which holds '<lock_path>';

@@ -12,6 +12,8 @@
 #include <cstring>
 #include <string_view>
 
+#include "util/unique_fd.h"
+
 namespace pantheon::util {
 
 namespace {
@@ -20,32 +22,6 @@ namespace {
 constexpr const char* DEFAULT_PATH = "/bin:/usr/bin";
 // The lowest descriptor above the standard streams.
 constexpr int FIRST_FREE_FD = 3;
-
-// A descriptor closed when it goes out of scope.
-class OwnedFd {
-  public:
-    OwnedFd() = default;
-    explicit OwnedFd(int fd) : fd_(fd) {}
-    ~OwnedFd() { reset(); }
-    OwnedFd(const OwnedFd&) = delete;
-    OwnedFd& operator=(const OwnedFd&) = delete;
-    OwnedFd& operator=(OwnedFd&& o) noexcept {
-        if (this != &o) {
-            reset();
-            fd_ = o.fd_;
-            o.fd_ = -1;
-        }
-        return *this;
-    }
-    int get() const { return fd_; }
-    void reset() {
-        if (fd_ >= 0) ::close(fd_);
-        fd_ = -1;
-    }
-
-  private:
-    int fd_ = -1;
-};
 
 std::string errno_text(int code) {
     return std::strerror(code);
@@ -75,7 +51,7 @@ std::string resolve_program(const std::string& program) {
 // The descriptor the child's stream `target` is copied from, numbered above
 // the standard streams (so no dup2 in the child overwrites one it still has
 // to copy) and closed at exec. An invalid one for an inherited stream.
-bool open_stream(const StreamTarget& target, OwnedFd& out, std::string* error) {
+bool open_stream(const StreamTarget& target, UniqueFd& out, std::string* error) {
     int fd = -1;
     switch (target.kind) {
         case StreamTarget::Kind::Inherit:
@@ -93,7 +69,7 @@ bool open_stream(const StreamTarget& target, OwnedFd& out, std::string* error) {
                              errno_text(errno);
                 return false;
             }
-            out = OwnedFd(fd);
+            out = UniqueFd(fd);
             return true;
         case StreamTarget::Kind::AppendFile:
             fd = ::open(target.path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
@@ -101,7 +77,7 @@ bool open_stream(const StreamTarget& target, OwnedFd& out, std::string* error) {
             break;
     }
     if (fd < 0) return false;
-    OwnedFd opened(fd);
+    UniqueFd opened(fd);
     if (fd >= FIRST_FREE_FD) {
         out = std::move(opened);
         return true;
@@ -111,7 +87,7 @@ bool open_stream(const StreamTarget& target, OwnedFd& out, std::string* error) {
         if (error) *error = "cannot duplicate a descriptor: " + errno_text(errno);
         return false;
     }
-    out = OwnedFd(raised);
+    out = UniqueFd(raised);
     return true;
 }
 
@@ -164,7 +140,7 @@ pid_t spawn(const SpawnSpec& spec, std::string* error) {
     const std::string path = resolve_program(spec.program);
     if (path.empty()) return fail("not found in PATH");
 
-    OwnedFd streams[3];
+    UniqueFd streams[3];
     const StreamTarget* targets[3] = {&spec.in, &spec.out, &spec.err};
     for (int i = 0; i < 3; ++i) {
         std::string why;
@@ -173,7 +149,7 @@ pid_t spawn(const SpawnSpec& spec, std::string* error) {
     // Closed by a successful exec: end of file with nothing read means started.
     int report[2];
     if (::pipe2(report, O_CLOEXEC) != 0) return fail("pipe: " + errno_text(errno));
-    OwnedFd report_read(report[0]), report_write(report[1]);
+    UniqueFd report_read(report[0]), report_write(report[1]);
 
     std::vector<char*> argv;
     argv.push_back(const_cast<char*>(spec.program.c_str()));
@@ -193,7 +169,7 @@ pid_t spawn(const SpawnSpec& spec, std::string* error) {
     if (pid == 0) become_program(plan);
     // Also from here, so a kill right after the start finds the group.
     if (spec.own_process_group) ::setpgid(pid, pid);
-    for (OwnedFd& s : streams) s.reset();
+    for (UniqueFd& s : streams) s.reset();
     report_write.reset();
     int child_errno = 0;
     ssize_t n;

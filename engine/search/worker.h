@@ -125,6 +125,25 @@ class Worker {
     }
     void update_capture_stats(Move best, int depth, const Move* captures, int capture_count);
     int reduction(bool improving, int depth, int move_count) const;
+
+    // The steps of search() (worker_search.cpp).
+    // What search() knows of a move before it is made.
+    struct MoveTraits {
+        Move move;
+        bool tactical;  // a capture or a promotion
+        bool check;     // gives check
+        int history;    // quiet moves' history score (0 for tactical ones)
+    };
+    int static_evaluation(Stack* ss, bool in_check, const TTData* tt);
+    std::optional<int> prune_before_moves(int beta, int depth, bool cut_node, int eval,
+                                          bool improving, Stack* ss);
+    bool prune_move(const MoveTraits& mv, int depth, bool improving, int move_count, int alpha,
+                    const Stack* ss, MovePicker& picker);
+    template <bool PvNode>
+    int late_move_reduction(const MoveTraits& mv, int depth, int move_count, bool improving,
+                            bool cut_node, bool tt_capture, Move counter, const Stack* ss) const;
+    void update_cutoff_stats(Stack* ss, Move best_move, int depth, const Move* quiets,
+                             int quiet_count, const Move* captures, int capture_count);
     // Singular extension of the table's move: +1 when no other move comes
     // within a margin of its table score, -1 when one does and the table
     // already fails high; a multi-cut value to return when other moves fail

@@ -70,6 +70,107 @@ inline bool Worker::raise_best(int value, Move m, int ply, int beta, int& best, 
     return false;
 }
 
+// The node's static evaluation (kept in ss->static_eval), returned refined
+// by the table's score `tt` (null: none) where its bound allows. NO_SCORE in
+// check.
+inline int Worker::static_evaluation(Stack* ss, bool in_check, const TTData* tt) {
+    if (in_check) {
+        ss->static_eval = NO_SCORE;
+        return NO_SCORE;
+    }
+    int eval = ss->static_eval = (tt && tt->eval != NO_SCORE) ? tt->eval : evaluate();
+    if (tt && tt->score != NO_SCORE && !is_mate_score(tt->score) &&
+        (uint8_t(tt->bound) & uint8_t(tt->score > eval ? Bound::Lower : Bound::Upper)))
+        eval = tt->score;
+    return eval;
+}
+
+// Reverse futility pruning and the null move, tried at a non-PV node before
+// its moves: a value is the node's score.
+inline std::optional<int> Worker::prune_before_moves(int beta, int depth, bool cut_node, int eval,
+                                                     bool improving, Stack* ss) {
+    if (depth <= params::RFP_MAX_DEPTH && eval - params::RFP_MARGIN * (depth - improving) >= beta)
+        return (eval + beta) / 2;
+
+    // Null move: if passing still fails high, a real move will too. Not in
+    // pawn-and-king positions, where zugzwang (a loss here) is real.
+    const int ply = ss->ply;
+    if (ss->excluded || !(ss - 1)->move || depth < params::NMP_MIN_DEPTH || eval < beta ||
+        ss->static_eval < beta || ply < nmp_min_ply_ ||
+        !has_non_pawn_material(pos_, pos_.side_to_move()))
+        return std::nullopt;
+    const int r = params::NMP_BASE_REDUCTION + depth / params::NMP_DEPTH_DIVISOR +
+                  std::min((eval - beta) / params::NMP_EVAL_DIVISOR, 3);
+    make_null_move(ss);
+    int v = -search<false>(-beta, -beta + 1, depth - r, !cut_node, ss + 1);
+    unmake_null_move();
+    if (aborted_) return 0;
+    if (v < beta) return std::nullopt;
+    const bool null_path_dependent = (ss + 1)->path_dependent;
+    if (v >= MATE_BOUND) v = beta;
+    if (nmp_min_ply_ || depth < params::NMP_VERIFY_DEPTH) {
+        ss->path_dependent = null_path_dependent;
+        return v;
+    }
+    // Deep: verify with a real search, null moves off for a while.
+    nmp_min_ply_ = ply + 3 * (depth - r) / 4;
+    const int verified = search<false>(beta - 1, beta, depth - r, false, ss);
+    nmp_min_ply_ = 0;
+    ss->path_dependent = ss->path_dependent || null_path_dependent;
+    if (verified >= beta) return v;
+    if (aborted_) return 0;
+    return std::nullopt;
+}
+
+// Shallow-depth pruning of a move: late quiet moves, quiet moves with a bad
+// history, futile quiet moves and moves losing material. True: skip it.
+inline bool Worker::prune_move(const MoveTraits& mv, int depth, bool improving, int move_count,
+                               int alpha, const Stack* ss, MovePicker& picker) {
+    const int lmr_depth = std::max(depth - 1 - reduction(improving, depth, move_count + 1), 0);
+    if (mv.tactical) return !see_ge(pos_, mv.move, -params::SEE_CAPTURE_MARGIN * depth);
+    if (move_count >= late_move_limit(depth, improving)) {
+        // Late quiet checks stay: they are how drop mates start.
+        picker.keep_only_quiet_checks();
+        if (!mv.check) return true;
+    }
+    if (!mv.check && lmr_depth < params::HISTORY_PRUNING_DEPTH &&
+        mv.history < -params::HISTORY_PRUNING_MARGIN * depth)
+        return true;
+    if (!mv.check && !ss->in_check && lmr_depth < params::FUTILITY_MAX_DEPTH &&
+        ss->static_eval + params::FUTILITY_BASE + params::FUTILITY_PER_DEPTH * lmr_depth <= alpha)
+        return true;
+    return !see_ge(pos_, mv.move, -params::SEE_QUIET_MARGIN * lmr_depth * lmr_depth);
+}
+
+// How much shallower than the full depth a late move is searched first.
+template <bool PvNode>
+inline int Worker::late_move_reduction(const MoveTraits& mv, int depth, int move_count,
+                                       bool improving, bool cut_node, bool tt_capture, Move counter,
+                                       const Stack* ss) const {
+    int r = reduction(improving, depth, move_count);
+    r -= PvNode;
+    r += cut_node;
+    r += tt_capture && !mv.tactical;
+    r -= mv.check;
+    r -= mv.move == ss->killers[0] || mv.move == ss->killers[1] || mv.move == counter;
+    r -= mv.history / params::LMR_HISTORY_DIVISOR;
+    return r;
+}
+
+// A cutoff rewards the best move and penalizes the moves tried before it.
+inline void Worker::update_cutoff_stats(Stack* ss, Move best_move, int depth, const Move* quiets,
+                                        int quiet_count, const Move* captures, int capture_count) {
+    if (!pos_.is_capture(best_move) && !best_move.is_promotion()) {
+        update_quiet_stats(ss, best_move, depth, quiets, quiet_count);
+        update_capture_stats(Move::none(), depth, captures, capture_count);
+    } else {
+        update_capture_stats(best_move, depth, captures, capture_count);
+    }
+}
+
+// The node's steps are the functions above; the move loop stays here whole:
+// it updates alpha, the best move and the tried-move lists in place on the
+// engine's hottest path.
 template <bool PvNode>
 int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
     if (depth <= 0) return qsearch<PvNode>(alpha, beta, ss, 0);
@@ -96,52 +197,16 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
         tt_cutoff_allowed(tt, beta, tt_move))
         return tt.score;
 
-    // Static evaluation (refined by the table's score when its bound allows).
-    int eval = NO_SCORE;
-    if (in_check) {
-        ss->static_eval = NO_SCORE;
-    } else {
-        ss->static_eval = eval = (tt_hit && tt.eval != NO_SCORE) ? tt.eval : evaluate();
-        if (tt_hit && tt.score != NO_SCORE && !is_mate_score(tt.score) &&
-            (uint8_t(tt.bound) & uint8_t(tt.score > eval ? Bound::Lower : Bound::Upper)))
-            eval = tt.score;
-    }
+    const int eval = static_evaluation(ss, in_check, tt_hit ? &tt : nullptr);
     const bool improving =
         !in_check && (ss - 2)->static_eval != NO_SCORE && ss->static_eval > (ss - 2)->static_eval;
     // The opponent threatens to win by campmate: no static shortcut is safe.
     const bool threatened = !in_check && campmate_threatened(pos_);
 
     if (!PvNode && !in_check && !threatened && !is_mate_score(beta)) {
-        if (depth <= params::RFP_MAX_DEPTH &&
-            eval - params::RFP_MARGIN * (depth - improving) >= beta)
-            return (eval + beta) / 2;
-
-        // Null move: if passing still fails high, a real move will too. Not in
-        // pawn-and-king positions, where zugzwang (a loss here) is real.
-        if (!excluded && (ss - 1)->move && depth >= params::NMP_MIN_DEPTH && eval >= beta &&
-            ss->static_eval >= beta && ply >= nmp_min_ply_ && has_non_pawn_material(pos_, us)) {
-            const int r = params::NMP_BASE_REDUCTION + depth / params::NMP_DEPTH_DIVISOR +
-                          std::min((eval - beta) / params::NMP_EVAL_DIVISOR, 3);
-            make_null_move(ss);
-            int v = -search<false>(-beta, -beta + 1, depth - r, !cut_node, ss + 1);
-            unmake_null_move();
-            if (aborted_) return 0;
-            if (v >= beta) {
-                const bool null_path_dependent = (ss + 1)->path_dependent;
-                if (v >= MATE_BOUND) v = beta;
-                if (nmp_min_ply_ || depth < params::NMP_VERIFY_DEPTH) {
-                    ss->path_dependent = null_path_dependent;
-                    return v;
-                }
-                // Deep: verify with a real search, null moves off for a while.
-                nmp_min_ply_ = ply + 3 * (depth - r) / 4;
-                const int verified = search<false>(beta - 1, beta, depth - r, false, ss);
-                nmp_min_ply_ = 0;
-                ss->path_dependent = ss->path_dependent || null_path_dependent;
-                if (verified >= beta) return v;
-                if (aborted_) return 0;
-            }
-        }
+        if (const std::optional<int> v =
+                prune_before_moves(beta, depth, cut_node, eval, improving, ss))
+            return *v;
     }
 
     // Internal iterative reduction: without a table move, ordering is poor.
@@ -170,31 +235,13 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
         const bool check = gives_check(pos_, m, discoverers);
         const int hist =
             tactical ? 0 : history_->quiet_score(us, m, pos_.moved_piece(m), continuation);
+        const MoveTraits candidate{m, tactical, check, hist};
 
         // Shallow-depth pruning, once a move has been searched (so a position
         // with moves is never scored as lost).
-        if (best > -MATE_BOUND && !threatened) {
-            const int lmr_depth =
-                std::max(depth - 1 - reduction(improving, depth, move_count + 1), 0);
-            if (!tactical) {
-                if (move_count >= late_move_limit(depth, improving)) {
-                    // Late quiet checks stay: they are how drop mates start.
-                    picker.keep_only_quiet_checks();
-                    if (!check) continue;
-                }
-                if (!check && lmr_depth < params::HISTORY_PRUNING_DEPTH &&
-                    hist < -params::HISTORY_PRUNING_MARGIN * depth)
-                    continue;
-                if (!check && !in_check && lmr_depth < params::FUTILITY_MAX_DEPTH &&
-                    ss->static_eval + params::FUTILITY_BASE +
-                            params::FUTILITY_PER_DEPTH * lmr_depth <=
-                        alpha)
-                    continue;
-                if (!see_ge(pos_, m, -params::SEE_QUIET_MARGIN * lmr_depth * lmr_depth)) continue;
-            } else if (!see_ge(pos_, m, -params::SEE_CAPTURE_MARGIN * depth)) {
-                continue;
-            }
-        }
+        if (best > -MATE_BOUND && !threatened &&
+            prune_move(candidate, depth, improving, move_count, alpha, ss, picker))
+            continue;
 
         // Check extension, for checks that do not just give the piece away;
         // or the table's move's singular extension.
@@ -218,13 +265,8 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
 
         int value = 0;
         if (depth >= 2 && move_count > 1 + PvNode && (!tactical || cut_node)) {
-            int r = reduction(improving, depth, move_count);
-            r -= PvNode;
-            r += cut_node;
-            r += tt_capture && !tactical;
-            r -= check;
-            r -= m == ss->killers[0] || m == ss->killers[1] || m == counter;
-            r -= hist / params::LMR_HISTORY_DIVISOR;
+            const int r = late_move_reduction<PvNode>(candidate, depth, move_count, improving,
+                                                      cut_node, tt_capture, counter, ss);
             const int d = std::clamp(new_depth - r, 1, std::max(new_depth, 1));
             value = -search<false>(-(alpha + 1), -alpha, d, true, ss + 1);
             if (value > alpha && d < new_depth)
@@ -255,14 +297,8 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
         return in_check || !Variant::draws ? mated_in(ply) : DRAW_SCORE;
     }
 
-    if (best >= beta) {
-        if (!pos_.is_capture(best_move) && !best_move.is_promotion()) {
-            update_quiet_stats(ss, best_move, depth, quiets, quiet_count);
-            update_capture_stats(Move::none(), depth, captures, capture_count);
-        } else {
-            update_capture_stats(best_move, depth, captures, capture_count);
-        }
-    }
+    if (best >= beta)
+        update_cutoff_stats(ss, best_move, depth, quiets, quiet_count, captures, capture_count);
     const Bound bound =
         best >= beta ? Bound::Lower : (PvNode && best_move ? Bound::Exact : Bound::Upper);
     if (!ss->path_dependent && !excluded)

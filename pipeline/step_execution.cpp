@@ -1,0 +1,127 @@
+#include "pipeline/step_execution.h"
+
+#include <chrono>
+#include <fstream>
+#include <thread>
+#include <vector>
+
+#include "pipeline/cpu_ledger.h"
+#include "pipeline/step_results.h"
+
+namespace pantheon::pipeline {
+
+namespace {
+
+// How often a pause before a retry looks for a signal.
+constexpr auto RETRY_PAUSE_POLL = std::chrono::milliseconds(200);
+
+// The last non-empty line of a log (its progress), at most 160 characters.
+std::string last_log_line(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return "";
+    in.seekg(0, std::ios::end);
+    const std::streamoff size = in.tellg();
+    const std::streamoff from = std::max<std::streamoff>(0, size - 4096);
+    in.seekg(from);
+    std::string tail((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    for (char& c : tail)
+        if (c == '\r') c = '\n';
+    while (!tail.empty() && (tail.back() == '\n' || tail.back() == ' ')) tail.pop_back();
+    std::string line =
+        tail.substr(tail.rfind('\n') == std::string::npos ? 0 : tail.rfind('\n') + 1);
+    return line.size() > 160 ? line.substr(0, 160) : line;
+}
+
+}  // namespace
+
+void StepExecution::draw_progress(const StepJob& job, int gen, Step step) {
+    const double elapsed = progress_.seconds();
+    const int fresh = steps_done_ - steps_skipped_;
+    std::string line = "pipeline: gen " + std::to_string(gen + 1) + "/" +
+                       std::to_string(c_.generations) + " " + step_name(step) + ", steps " +
+                       std::to_string(steps_done_) + "/" + std::to_string(steps_total_) +
+                       " done, " + util::duration_text(elapsed);
+    if (fresh > 0)
+        line +=
+            ", ETA " + util::duration_text(elapsed / fresh * double(steps_total_ - steps_done_));
+    const std::string step_line = last_log_line(job.log);
+    if (!step_line.empty()) line += " | " + step_line;
+    progress_.draw(line, false);
+}
+
+void StepExecution::execute(StepRunner& runner, StepJob job, int gen, Step step,
+                            const ShardDone& shard_done,
+                            const std::function<void(StepJob&)>& before_retry) {
+    const auto tick = [&] {
+        if (interrupted_) throw Interrupted("interrupted by a signal during " + job.name);
+        if (progress_.due()) draw_progress(job, gen, step);
+    };
+    const bool sharded = job.array_tasks > 0 && shard_done;
+    for (int attempt = 0;; ++attempt) {
+        err_ << "pipeline: gen " << gen << " " << step_name(step);
+        if (attempt > 0) err_ << " try " << attempt + 1 << "/" << c_.step_retries + 1;
+        err_ << " (log " << job.log << ")\n";
+        // Every try's CPU is counted, a failed one's too.
+        const double cpu_before = children_cpu_seconds();
+        const auto account = [&] {
+            append_cpu(dir_, gen, step, children_cpu_seconds() - cpu_before);
+        };
+        int status = 0;
+        try {
+            status = runner.run(job, tick);
+        } catch (...) {
+            account();
+            throw;
+        }
+        account();
+        // A shard is done when its result is there, whatever the array's
+        // status says (a requeued task may have finished it).
+        std::vector<int> missing;
+        if (sharded)
+            for (int k : job.shards())
+                if (!shard_done(k)) missing.push_back(k);
+        if (sharded ? missing.empty() : status == 0) return;
+        std::string what;
+        if (sharded) {
+            for (int k : missing) {
+                std::string cause = runner.shard_state(job, k);
+                if (cause.empty()) cause = "left no result (array job: " + exit_cause(status) + ")";
+                what += "\n  shard " + std::to_string(k) + "/" + std::to_string(job.array_tasks) +
+                        ": " + cause + "; see " + task_log_path(job, k);
+            }
+        } else {
+            what = " (" + exit_cause(status) + "); see " + job.log;
+        }
+        const std::string tries = std::to_string(attempt + 1) + (attempt == 0 ? " try" : " tries");
+        if (attempt >= c_.step_retries)
+            throw StepFailed("step " + job.name + " failed after " + tries + what);
+        err_ << "pipeline: step " << job.name << " failed" << what << "\npipeline: retrying "
+             << (sharded ? "its " + std::to_string(missing.size()) + " missing shard(s)" : "it")
+             << " in " << format_number(c_.retry_pause_seconds) << " s (retry " << attempt + 1
+             << " of " << c_.step_retries << ")\n";
+        pause_before_retry(job.name);
+        if (sharded) job.only_shards = missing;
+        if (before_retry) before_retry(job);
+    }
+}
+
+void StepExecution::pause_before_retry(const std::string& job_name) {
+    const auto until =
+        std::chrono::steady_clock::now() + std::chrono::duration<double>(c_.retry_pause_seconds);
+    while (std::chrono::steady_clock::now() < until) {
+        if (interrupted_)
+            throw Interrupted("interrupted by a signal while waiting to retry " + job_name);
+        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+            until - std::chrono::steady_clock::now());
+        std::this_thread::sleep_for(std::min<std::chrono::milliseconds>(RETRY_PAUSE_POLL, left));
+    }
+}
+
+void StepExecution::finish() {
+    progress_.draw("pipeline: " + std::to_string(steps_done_) + " steps done (" +
+                       std::to_string(steps_skipped_) + " already done before), " +
+                       util::duration_text(progress_.seconds()),
+                   true);
+}
+
+}  // namespace pantheon::pipeline
