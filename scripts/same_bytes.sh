@@ -37,17 +37,32 @@ report() {  # report NAME OK
         failed=$((failed + 1)); echo "DIFFERS $1"
     fi
 }
-same_files() {  # same_files A B: byte-identical files, or trees (lock files hold PIDs)
-    if [[ -d "$1" ]]; then diff -r -x '.*.lock' "$1" "$2" >/dev/null; else cmp -s "$1" "$2"; fi
+# The build's identity (`pantheon --version`: version, commit, compiler) is
+# written beside the data by design (the self-play manifest, the PGN's
+# Generator tag, the net's lineage); two builds differ there and nowhere else.
+BUILD_IDENTITY='pantheon [0-9][0-9.]* (commit [^)]*)'
+without_build() { sed -e "s/$BUILD_IDENTITY/BUILD/g" "$1"; }
+same_files() {  # same_files A B: identical files, or trees (lock files hold PIDs), builds aside
+    if [[ -d "$1" ]]; then
+        diff -r -x '.*.lock' -x '*-manifest.txt' "$1" "$2" >/dev/null || return 1
+        local manifest
+        for manifest in "$1"/*-manifest.txt; do
+            [[ -e "$manifest" ]] || continue
+            cmp -s <(without_build "$manifest") <(without_build "$2/${manifest##*/}") || return 1
+        done
+    else
+        cmp -s "$1" "$2"
+    fi
 }
 # What remains of a file once the wall-clock fields are taken out: the loss
 # rows less their last two columns (seconds, positions/s) and the log's notes
-# (its first line names the build), the PGN less each move's thinking time,
-# a net less its lineage (which names the build and the date): the hash of
-# its parameters, as the newer binary's `net info` reads it from either net.
+# (its first line names the build), the PGN less each move's thinking time
+# and the build's identity, a net less its lineage (which names the build and
+# the date): the hash of its parameters, as the newer binary's `net info`
+# reads it from either net.
 loss_rows() { grep -v '^#' "$1" | cut -d, -f1-7; }
 net_weights() { "$new" net info --json "$1" | grep '"parameters_hash"'; }
-pgn_moves() { sed -E 's/ [0-9]+\.[0-9]+s\}/}/g' "$1"; }
+pgn_moves() { without_build "$1" | sed -E 's/ [0-9]+\.[0-9]+s\}/}/g'; }
 
 bench_signature() {  # bench_signature BINARY VARIANT
     "$1" bench search --variant "$2" 2>&1 | sed -n 's/^Nodes searched *: *//p' | tail -1
