@@ -37,17 +37,25 @@ report() {  # report NAME OK
         failed=$((failed + 1)); echo "DIFFERS $1"
     fi
 }
+# The line of a self-play manifest that names the build which wrote it.
+BUILD_LINE='^# Written by pantheon '
 same_files() {  # same_files A B: byte-identical files, or trees (lock files hold PIDs)
-    if [[ -d "$1" ]]; then diff -r -x '.*.lock' "$1" "$2" >/dev/null; else cmp -s "$1" "$2"; fi
+    if [[ -d "$1" ]]; then
+        diff -r -x '.*.lock' -I "$BUILD_LINE" "$1" "$2" >/dev/null
+    else
+        cmp -s "$1" "$2"
+    fi
 }
-# What remains of a file once the wall-clock fields are taken out: the loss
+# What remains of a file once the wall-clock fields and the build's name are
+# taken out: a self-play manifest less its comment naming the build, the loss
 # rows less their last two columns (seconds, positions/s) and the log's notes
-# (its first line names the build), the PGN less each move's thinking time,
-# a net less its lineage (which names the build and the date): the hash of
-# its parameters, as the newer binary's `net info` reads it from either net.
+# (its first line names the build), the PGN less each move's thinking time
+# and its Generator tags, a net less its lineage (which names the build and
+# the date): the hash of its parameters, as the newer binary's `net info`
+# reads it from either net.
 loss_rows() { grep -v '^#' "$1" | cut -d, -f1-7; }
 net_weights() { "$new" net info --json "$1" | grep '"parameters_hash"'; }
-pgn_moves() { sed -E 's/ [0-9]+\.[0-9]+s\}/}/g' "$1"; }
+pgn_moves() { sed -E -e 's/ [0-9]+\.[0-9]+s\}/}/g' -e '/^\[Generator /d' "$1"; }
 
 bench_signature() {  # bench_signature BINARY VARIANT
     "$1" bench search --variant "$2" 2>&1 | sed -n 's/^Nodes searched *: *//p' | tail -1
