@@ -17,8 +17,8 @@ void register_bench_selfplay(CLI::App& bench, ExitCode& exit_code) {
         "selfplay", "Self-play speed (positions/s) and data size (bytes/position)");
     cmd->add_option("--games", o.games, "Games to play (one chunk file if <= --chunk-games)");
     cmd->add_option("--threads", o.threads, "Worker threads");
-    cmd->add_option("--nodes", o.nodes, "Search nodes per move");
-    cmd->add_option("--depth", o.depth, "Search depth per move (0 = no depth limit)");
+    cmd->add_option("--nodes", o.search.nodes, "Search nodes per move");
+    cmd->add_option("--depth", o.search.depth, "Search depth per move (0 = no depth limit)");
     cmd->add_option("--seed", o.seed, "Run seed");
     cmd->add_option("--chunk-games", o.chunk_games, "Games per chunk file");
     cmd->add_option("--keep", opt->keep, "Write the games here (an empty or new directory)");

@@ -5,7 +5,9 @@
 #include <memory>
 
 #include "app/commands.h"
+#include "app/setting_options.h"
 #include "pipeline/pipeline.h"
+#include "trainer/train_settings.h"
 #include "util/progress_line.h"
 
 namespace pantheon::app {
@@ -24,6 +26,29 @@ int run_pipeline_command(const pipeline::PipelineRun& run) {
         std::cerr << "error: " << e.what() << "\n";
         return 2;
     }
+}
+
+// A key of earlier versions, refused with what replaced it rather than
+// ignored or passed on.
+struct RetiredKey {
+    const CLI::Option* option;
+    std::string replacement;
+};
+
+RetiredKey add_retired_key(CLI::App* sub, const std::string& key, const std::string& replacement) {
+    const CLI::Option* option =
+        sub->add_option_function<std::vector<std::string>>(
+               "--" + key, [](const std::vector<std::string>&) {}, "No longer read: " + replacement)
+            ->group("Keys of earlier versions, refused")
+            ->allow_extra_args(false);
+    return {option, key + " is no longer read: " + replacement};
+}
+
+// Empty when no retired key was given, else the message of the first.
+std::string retired_key_given(const std::vector<RetiredKey>& keys) {
+    for (const RetiredKey& k : keys)
+        if (k.option->count() > 0) return k.replacement;
+    return {};
 }
 
 }  // namespace
@@ -46,7 +71,9 @@ void register_pipeline(CLI::App& app, ExitCode& exit_code) {
     sub->add_option("--initial-net", c.initial_net, "First best player's net (\"\": hand-crafted)");
     sub->add_option("--games", c.games, "Self-play games per generation");
     sub->add_option("--chunk-games", c.chunk_games, "Games per self-play chunk file");
-    sub->add_option("--nodes", c.nodes, "Self-play nodes per move");
+    sub->add_option("--nodes", c.search.nodes, "Self-play nodes per move (0 = no node limit)");
+    sub->add_option("--depth", c.search.depth, "Self-play depth per move (0 = no depth limit)");
+    sub->add_option("--hash", c.search.hash_mb, "Self-play transposition table per worker, MB");
     sub->add_option("--random-plies-min", c.random_plies_min, "Fewest random opening plies");
     sub->add_option("--random-plies-max", c.random_plies_max, "Most random opening plies");
     sub->add_option("--book", c.book, "Self-play start positions (FEN/EPD file)");
@@ -57,10 +84,26 @@ void register_pipeline(CLI::App& app, ExitCode& exit_code) {
                     "(0 = off)");
     sub->add_option("--window", c.window, "Generations of data each training uses");
     sub->add_option("--fine-tune", c.fine_tune, "Train from the best net (true/false)");
-    sub->add_option("--train-config", c.train_config, "TOML file for `pantheon train --config`");
-    sub->add_option("--train-args", c.train_args,
-                    "Extra `pantheon train` arguments (step/position limits)")
+    sub->add_option("--train-data", c.train.data,
+                    "More training data (files or directories), after the window's")
         ->allow_extra_args(false);
+    // Every setting of `pantheon train` as --train-<option> (train-<key> in
+    // the config), with the trainer's defaults.
+    trainer::visit_train_settings(
+        [&](const util::Setting& setting, auto& field) {
+            add_setting_option(*sub, setting, field, "train-")
+                ->description("Training: " + std::string(setting.help));
+        },
+        c.train);
+    const std::vector<RetiredKey> retired = {
+        add_retired_key(sub, "train-args",
+                        "give each training setting as its own key, named as the option of "
+                        "`pantheon train` with train- in front (train-max-epochs = 4, train-lr = "
+                        "0.001, train-data = [\"DIR\"]; `pantheon pipeline --help` lists them)"),
+        add_retired_key(sub, "train-config",
+                        "give the file's [train] settings as train-* keys of [pipeline] "
+                        "(lambda-end = 0.7 becomes train-lambda-end = 0.7)"),
+    };
     sub->add_option("--gate-rounds", c.gate_rounds, "Gating game pairs (maximum with --sprt)");
     sub->add_option("--gate-nodes", c.gate_nodes, "Gating nodes per move");
     sub->add_option("--gate-max-plies", c.gate_max_plies,
@@ -73,13 +116,15 @@ void register_pipeline(CLI::App& app, ExitCode& exit_code) {
     sub->add_option("--anchor", c.anchor,
                     "Outside engine the first and every promoted player play (`match --engine` "
                     "spec; \"\" = none)");
-    sub->add_option("--anchor-limit", c.anchor_limit, "The anchor's search limit (nodes=N, tc=B+I)");
+    sub->add_option("--anchor-limit", c.anchor_limit,
+                    "The anchor's search limit (nodes=N, tc=B+I)");
     sub->add_option("--anchor-player-limit", c.anchor_player_limit,
                     "Our players' search limit against the anchor");
     sub->add_option("--anchor-rounds", c.anchor_rounds, "Game pairs per anchor measurement");
     sub->add_option("--anchor-openings", c.anchor_openings,
                     "Anchor openings (EPD/FEN file; \"\" = generated, the same every time)");
-    sub->add_option("--cluster", c.cluster, "local or slurm (job arrays)");
+    add_choice_option(*sub, "--cluster", c.cluster, pipeline::CLUSTERS,
+                      "Where steps run: here, or as Slurm job arrays");
     sub->add_option("--shards", c.shards, "Slurm array tasks per self-play and gating step");
     sub->add_option("--sbatch-args", c.sbatch_args, "Extra sbatch arguments")
         ->allow_extra_args(false);
@@ -88,7 +133,14 @@ void register_pipeline(CLI::App& app, ExitCode& exit_code) {
                     "Tries after a failed step or shard (only missing shards) before stopping");
     sub->add_option("--retry-pause-seconds", c.retry_pause_seconds,
                     "Pause before each retry of a failed step or shard");
-    sub->callback([run, &exit_code] { exit_code.value = run_pipeline_command(*run); });
+    sub->callback([run, retired, &exit_code] {
+        if (const std::string why = retired_key_given(retired); !why.empty()) {
+            std::cerr << "error: " << why << "\n";
+            exit_code.value = EXIT_USAGE;
+            return;
+        }
+        exit_code.value = run_pipeline_command(*run);
+    });
 }
 
 }  // namespace pantheon::app

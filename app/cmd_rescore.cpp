@@ -57,11 +57,11 @@ void register_data_rescore(CLI::App& data, ExitCode& exit_code) {
     sub->add_option("inputs", o.inputs, "More data files and directories");
     sub->add_option("--out,-o", o.out_dir, "Output directory (one file per input + manifest)")
         ->required();
-    sub->add_option("--nodes", o.nodes, "Search nodes per position (0 = no node limit)");
-    sub->add_option("--depth", o.depth, "Search depth per position (0 = no depth limit)");
+    sub->add_option("--nodes", o.search.nodes, "Search nodes per position (0 = no node limit)");
+    sub->add_option("--depth", o.search.depth, "Search depth per position (0 = no depth limit)");
     sub->add_option("--net", o.net,
                     "Search with NNUE using this net file, or builtin (default: hand-crafted)");
-    sub->add_option("--hash", o.hash_mb, "Transposition table per worker, MB");
+    sub->add_option("--hash", o.search.hash_mb, "Transposition table per worker, MB");
     sub->add_option("--threads", o.threads, "Worker threads, one game each (no effect on output)");
     sub->add_option("--progress", o.progress, "Progress line on stderr (true/false)");
     sub->add_option("--shard", c->shard,

@@ -19,12 +19,12 @@ void register_selfplay(CLI::App& app, ExitCode& exit_code) {
     sub->add_option("--games", o.games, "Total games of the run (over all shards)")->required();
     sub->add_option("--out", o.out_dir, "Output directory (chunk files + manifest)")->required();
     sub->add_option("--threads", o.threads, "Worker threads, one game each (no effect on output)");
-    sub->add_option("--nodes", o.nodes, "Search nodes per move (0 = no node limit)");
-    sub->add_option("--depth", o.depth, "Search depth per move (0 = no depth limit)");
+    sub->add_option("--nodes", o.search.nodes, "Search nodes per move (0 = no node limit)");
+    sub->add_option("--depth", o.search.depth, "Search depth per move (0 = no depth limit)");
     sub->add_option("--seed", o.seed, "Run seed: same seed and settings, same bytes");
     sub->add_option("--shard", cmd->shard,
                     "K/N: play shard K of N (default: Slurm array task, else 0/1)");
-    sub->add_option("--hash", o.hash_mb, "Transposition table per worker, MB");
+    sub->add_option("--hash", o.search.hash_mb, "Transposition table per worker, MB");
     sub->add_option("--chunk-games", o.chunk_games, "Games per output chunk file");
     sub->add_option("--random-plies-min", o.random_plies_min, "Fewest random opening plies");
     sub->add_option("--random-plies-max", o.random_plies_max, "Most random opening plies");

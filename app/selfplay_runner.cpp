@@ -123,7 +123,7 @@ int bench(const app::BenchSelfplayCommand& opt) {
         "  %.1f s  %.3f games/s  %.0f positions/s  %.0f searched positions/s\n"
         "  %llu bytes  %.3f bytes/position  %.3f bytes/searched position\n"
         "  wins W %llu B %llu, adjudicated %llu, %.1f plies/game\n",
-        std::string(Variant::name).c_str(), o.threads, (unsigned long long)o.nodes,
+        std::string(Variant::name).c_str(), o.threads, (unsigned long long)o.search.nodes,
         (unsigned long long)c.games, (unsigned long long)c.positions,
         (unsigned long long)c.searched, s, double(c.games) / s, double(c.positions) / s,
         double(c.searched) / s, (unsigned long long)bytes,

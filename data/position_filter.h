@@ -7,6 +7,8 @@
 
 #include <cstdint>
 
+#include "util/setting.h"
+
 namespace pantheon::data {
 
 struct PositionFilter {
@@ -16,5 +18,22 @@ struct PositionFilter {
     bool drop_in_check = false;       // side to move in check
     bool drop_tactical_best = false;  // best move is a capture or a promotion
 };
+
+// The filter's settings, one list for every command and config that takes
+// them (app/filter_options.h, trainer/train_settings.h): visit(setting,
+// field...) once a setting, with that field of each filter given.
+template <class Visit, class... Filter>
+void visit_filter_settings(Visit&& visit, Filter&... f) {
+    visit(util::Setting{"min-ply", "Skip positions before this ply"}, f.min_ply...);
+    visit(util::Setting{"max-ply", "Skip positions after this ply"}, f.max_ply...);
+    visit(util::Setting{"max-abs-score", "Skip positions whose |score| exceeds this (cp)"},
+          f.max_abs_score...);
+    visit(util::Setting{"skip-in-check",
+                        "Skip positions with the side to move in check (true/false)"},
+          f.drop_in_check...);
+    visit(util::Setting{"skip-tactical",
+                        "Skip positions whose best move is a capture or promotion (true/false)"},
+          f.drop_tactical_best...);
+}
 
 }  // namespace pantheon::data

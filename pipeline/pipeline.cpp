@@ -58,7 +58,7 @@ class Pipeline {
           c_(run.config),
           dir_(run.dir),
           local_(local),
-          cluster_(c_.cluster == "slurm" ? cluster : nullptr),
+          cluster_(c_.cluster == Cluster::Slurm ? cluster : nullptr),
           out_(out),
           err_(err),
           steps_(c_, dir_, c_.generations * steps_per_generation(c_), err, terminal) {}
@@ -365,7 +365,7 @@ int Pipeline::run() {
         err_ << "error: " << why << "\n";
         return 2;
     }
-    if (c_.cluster == "slurm" && !cluster_) {
+    if (c_.cluster == Cluster::Slurm && !cluster_) {
         err_ << "error: --cluster slurm needs a Slurm runner\n";
         return 2;
     }

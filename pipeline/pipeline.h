@@ -28,7 +28,7 @@ struct PipelineRun {
 
 // Exit status: 0 every generation done, 1 a step failed, 2 bad settings or a
 // damaged or busy run directory. `cluster` runs self-play and gating (and
-// training if config.train_as_job) when config.cluster is "slurm".
+// training if config.train_as_job) when config.cluster is Cluster::Slurm.
 // `out` gets the final summary; `err` progress and messages.
 int run_pipeline(const PipelineRun& run, StepRunner& local, StepRunner* cluster, std::ostream& out,
                  std::ostream& err, bool terminal);

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "engine/core/games.h"
+#include "trainer/train_settings.h"
 
 namespace pantheon::pipeline {
 
@@ -44,15 +45,16 @@ std::string validate(const PipelineConfig& c) {
     if (c.generations < 1) return "--generations must be >= 1";
     if (c.games < 1) return "--games must be >= 1";
     if (c.chunk_games < 1) return "--chunk-games must be >= 1";
-    if (c.nodes < 1 || c.gate_nodes < 1) return "--nodes and --gate-nodes must be >= 1";
+    if (c.search.nodes == 0 && c.search.depth == 0)
+        return "self-play needs a search limit: --nodes and/or --depth";
+    if (c.search.depth < 0 || c.search.hash_mb < 1) return "--depth must be >= 0 and --hash >= 1";
+    if (c.gate_nodes < 1) return "--gate-nodes must be >= 1";
     if (c.rescore_nodes < 0) return "--rescore-nodes must be >= 0 (0 = no rescoring)";
     if (c.window < 1) return "--window must be >= 1";
     if (c.gate_rounds < 1) return "--gate-rounds must be >= 1";
     if (c.threads < 1 || c.concurrency < 1) return "--threads and --concurrency must be >= 1";
     if (!c.sprt.empty() && c.sprt.size() != 2 && c.sprt.size() != 4)
         return "--sprt takes elo0 elo1 [alpha beta]";
-    if (c.cluster != "local" && c.cluster != "slurm")
-        return "--cluster must be 'local' or 'slurm', not '" + c.cluster + "'";
     if (c.shards < 1) return "--shards must be >= 1";
     if (!c.anchor.empty() && c.anchor_rounds < 1) return "--anchor-rounds must be >= 1";
     if (!c.anchor.empty() && (c.anchor_limit.empty() || c.anchor_player_limit.empty()))
@@ -71,14 +73,12 @@ std::string settings_text(const PipelineConfig& c) {
         {"initial_net", c.initial_net},
         {"games", std::to_string(c.games)},
         {"chunk_games", std::to_string(c.chunk_games)},
-        {"nodes", std::to_string(c.nodes)},
+        {"nodes", std::to_string(c.search.nodes)},
         {"random_plies_min", std::to_string(c.random_plies_min)},
         {"random_plies_max", std::to_string(c.random_plies_max)},
         {"book", c.book},
         {"window", std::to_string(c.window)},
         {"fine_tune", c.fine_tune ? "true" : "false"},
-        {"train_config", c.train_config},
-        {"train_args", join(c.train_args)},
         {"gate_rounds", std::to_string(c.gate_rounds)},
         {"gate_nodes", std::to_string(c.gate_nodes)},
         {"gate_max_plies", std::to_string(c.gate_max_plies)},
@@ -91,6 +91,19 @@ std::string settings_text(const PipelineConfig& c) {
     if (c.variant != VARIANT_NAMES[0]) m["variant"] = c.variant;
     if (c.setup >= 0) m["setup"] = std::to_string(c.setup);
     if (c.rescore_nodes > 0) m["rescore_nodes"] = std::to_string(c.rescore_nodes);
+    const selfplay::SearchLimits search_defaults;
+    if (c.search.depth != search_defaults.depth) m["depth"] = std::to_string(c.search.depth);
+    if (c.search.hash_mb != search_defaults.hash_mb)
+        m["hash_mb"] = std::to_string(c.search.hash_mb);
+    // Training: its data sets and the settings that are not the trainer's
+    // defaults (train_lr, train_max_epochs, ...).
+    if (!c.train.data.empty()) m["train_data"] = join(c.train.data);
+    for (const auto& [setting, value] : trainer::changed_train_settings(c.train)) {
+        if (!setting.changes_results) continue;
+        std::string key = "train_" + std::string(setting.name);
+        std::replace(key.begin(), key.end(), '-', '_');
+        m[key] = value;
+    }
     if (!c.anchor.empty()) {
         m["anchor"] = c.anchor;
         m["anchor_limit"] = c.anchor_limit;
@@ -105,17 +118,20 @@ std::string settings_text(const PipelineConfig& c) {
 
 std::vector<std::string> settings_differences(const std::string& recorded,
                                               const std::string& current) {
+    // A setting recorded empty reads as one not recorded (records made before
+    // the training settings were keys hold empty train_args and train_config).
     const auto a = parse_settings(recorded), b = parse_settings(current);
     std::vector<std::string> diffs;
     for (const auto& [k, v] : b) {
         const auto it = a.find(k);
-        if (it == a.end())
-            diffs.push_back(k + ": (not recorded) -> '" + v + "'");
-        else if (it->second != v)
+        if (it == a.end()) {
+            if (!v.empty()) diffs.push_back(k + ": (not recorded) -> '" + v + "'");
+        } else if (it->second != v) {
             diffs.push_back(k + ": '" + it->second + "' -> '" + v + "'");
+        }
     }
     for (const auto& [k, v] : a)
-        if (!b.count(k)) diffs.push_back(k + ": '" + v + "' -> (unknown setting)");
+        if (!b.count(k) && !v.empty()) diffs.push_back(k + ": '" + v + "' -> (unknown setting)");
     return diffs;
 }
 

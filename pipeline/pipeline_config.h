@@ -2,15 +2,33 @@
 // every key is also a command-line option of `pantheon pipeline`). The
 // settings that determine the run's results are recorded in the run
 // directory; a later start with different ones is refused unless allowed.
+// The steps' settings are the steps' own structs, with their defaults: the
+// self-play search (selfplay/search_limits.h) and the training
+// (trainer/train_config.h, the train-* keys).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
 
 #include "engine/core/games.h"
+#include "selfplay/options.h"
+#include "selfplay/search_limits.h"
+#include "trainer/train_config.h"
+#include "util/named_values.h"
 
 namespace pantheon::pipeline {
+
+// Where steps run: subprocesses of this process, or Slurm job arrays.
+enum class Cluster { Local, Slurm };
+inline constexpr std::array<util::NamedValue<Cluster>, 2> CLUSTERS = {{
+    {"local", Cluster::Local},
+    {"slurm", Cluster::Slurm},
+}};
+constexpr const auto& named_values(Cluster) {
+    return CLUSTERS;
+}
 
 struct PipelineConfig {
     std::string variant = std::string(VARIANT_NAMES[0]);  // the game (engine/core/games.h)
@@ -21,10 +39,10 @@ struct PipelineConfig {
 
     // Self-play of each generation (with the current best player).
     int64_t games = 2000;
-    int chunk_games = 256;
-    int64_t nodes = 2000;
-    int random_plies_min = 6;
-    int random_plies_max = 12;
+    int chunk_games = selfplay::defaults::CHUNK_GAMES;
+    selfplay::SearchLimits search;  // of every move
+    int random_plies_min = selfplay::defaults::RANDOM_PLIES_MIN;
+    int random_plies_max = selfplay::defaults::RANDOM_PLIES_MAX;
     std::string book;
     int threads = 2;  // no effect on results (self-play and rescoring)
 
@@ -34,10 +52,12 @@ struct PipelineConfig {
     int64_t rescore_nodes = 0;
 
     // Training of each generation's candidate.
-    int window = 2;                       // generations of data, the newest last
-    bool fine_tune = true;                // start from the best net (when there is one)
-    std::string train_config;             // passed as `train --config`
-    std::vector<std::string> train_args;  // appended verbatim (step/position limits)
+    int window = 2;         // generations of data, the newest last
+    bool fine_tune = true;  // start from the best net (when there is one)
+    // `pantheon train`'s settings (trainer/train_settings.h); train.data:
+    // data sets trained on after the window's. The pipeline names the net,
+    // its parent, checkpoint and note.
+    trainer::TrainConfig train;
 
     // Gating: the candidate against the best player.
     int gate_rounds = 100;  // game pairs (the maximum with an SPRT)
@@ -59,8 +79,8 @@ struct PipelineConfig {
     int anchor_rounds = 50;                          // game pairs per measurement
     std::string anchor_openings;  // EPD/FEN file; "" = generated, the same every time
 
-    // Where steps run: "local" (subprocesses) or "slurm" (job arrays).
-    std::string cluster = "local";
+    // Where steps run: here (subprocesses) or as Slurm job arrays.
+    Cluster cluster = Cluster::Local;
     int shards = 2;                        // Slurm array tasks per self-play / gate step
     std::vector<std::string> sbatch_args;  // extra sbatch arguments (partition, time, ...)
     bool train_as_job = false;             // Slurm: train as a job instead of locally

@@ -6,6 +6,7 @@
 #include "engine/core/games.h"
 #include "engine/core/random.h"
 #include "match/player.h"
+#include "trainer/train_settings.h"
 
 namespace pantheon::pipeline {
 
@@ -61,7 +62,11 @@ Args selfplay_args(const PipelineConfig& c, const RunDir& run, int gen, const Pl
               "--chunk-games",
               std::to_string(c.chunk_games),
               "--nodes",
-              std::to_string(c.nodes),
+              std::to_string(c.search.nodes),
+              "--depth",
+              std::to_string(c.search.depth),
+              "--hash",
+              std::to_string(c.search.hash_mb),
               "--seed",
               std::to_string(selfplay_seed(c, gen)),
               "--random-plies-min",
@@ -100,15 +105,17 @@ Args train_args(const PipelineConfig& c, const RunDir& run, int gen, const Playe
     Args a = {"train", "--data"};
     for (int g = std::max(0, gen - c.window + 1); g <= gen; ++g)
         a.push_back(run.training_data_dir(g).string());
+    a.insert(a.end(), c.train.data.begin(), c.train.data.end());
     a.insert(a.end(), {"--out", run.net_path(gen).string()});
     // The net's lineage names the generation and the player it was to beat
     // (its parent, with fine-tuning, is the --init net).
     a.insert(a.end(), {"--note", "pipeline generation " + std::to_string(gen) + ", best player " +
                                      best.name});
-    if (!c.train_config.empty()) a.insert(a.end(), {"--config", c.train_config});
     if (c.fine_tune && !best.net.empty()) a.insert(a.end(), {"--init", best.net});
     if (resume_checkpoint) a.insert(a.end(), {"--resume", *resume_checkpoint});
-    a.insert(a.end(), c.train_args.begin(), c.train_args.end());
+    // The trainer starts from its defaults: the others are given.
+    for (const auto& [setting, value] : trainer::changed_train_settings(c.train))
+        a.insert(a.end(), {"--" + std::string(setting.name), value});
     return a;
 }
 

@@ -3,9 +3,9 @@
 // a Slurm job); arguments exclude the program name.
 //
 // The train step's contract: `pantheon train --data PATH... --out NET
-// [--config FILE] [--init NET] [--resume CKPT]`, then the configured extra
-// arguments (step and position limits, docs/TRAINING.md); it leaves NET,
-// its checkpoint NET.ckpt and its log NET.train.csv. Self-play and rescoring
+// [--init NET] [--resume CKPT]`, then the configured training settings that
+// are not the trainer's defaults (`--max-epochs 4 --lr 0.002`, docs/TRAINING.md);
+// it leaves NET, its checkpoint NET.ckpt and its log NET.train.csv. Self-play and rescoring
 // leave a result file (`--result FILE`, util/step_result.h).
 #pragma once
 
@@ -43,7 +43,8 @@ Args rescore_args(const PipelineConfig& c, const RunDir& run, int gen, const Pla
                   bool sharded = false);
 
 // Training of generation `gen`'s candidate on the window of recent data (each
-// generation's rescored data where it was rescored, RunDir::training_data_dir).
+// generation's rescored data where it was rescored, RunDir::training_data_dir),
+// then the configured data sets (train.data).
 Args train_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best,
                 const std::optional<std::string>& resume_checkpoint);
 // The checkpoint the trainer leaves in its working directory, if any.

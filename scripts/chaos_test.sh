@@ -68,8 +68,7 @@ trap cleanup EXIT
 # checkpoints on the way and the gate plays a few games, all in seconds.
 SETTINGS=(--generations 2 --games 8 --chunk-games 2 --nodes 200 --random-plies-min 2
     --random-plies-max 6 --threads 1 --rescore-nodes 300
-    --train-args=--batch-size --train-args=64 --train-args=--max-epochs --train-args=2
-    --train-args=--checkpoint-every --train-args=4
+    --train-batch-size 64 --train-max-epochs 2 --train-checkpoint-every 4
     --gate-rounds 3 --gate-nodes 200 --gate-max-plies 80 --gate-openings-plies 4
     --concurrency 1 --step-retries 2 --retry-pause-seconds 1)
 SLURM_SETTINGS=(--cluster slurm --shards 3 --sbatch-args=--cpus-per-task=1

@@ -53,7 +53,7 @@ slurm_start "$T/cluster" || { echo "cluster_sim: Slurm did not start" >&2; exit 
 # so what is measured is the machinery around them.
 SETTINGS=(--generations 1 --games "$TASKS" --chunk-games 1 --nodes 100 --random-plies-min 2
     --random-plies-max 6 --threads 1
-    --train-args=--batch-size --train-args=256 --train-args=--max-steps --train-args=20
+    --train-batch-size 256 --train-max-steps 20
     --gate-rounds 4 --gate-nodes 100 --gate-max-plies 60 --gate-openings-plies 4
     --concurrency 1 --retry-pause-seconds 5)
 SLURM=(--cluster slurm --sbatch-args=--cpus-per-task=1 --sbatch-args=--mem-per-cpu=100M)

@@ -2,6 +2,7 @@
 
 #include "engine/core/setups.h"
 #include "selfplay/manifest.h"
+#include "selfplay/worker_search.h"
 
 namespace pantheon::selfplay {
 PANTHEON_VARIANT_BEGIN
@@ -18,7 +19,7 @@ std::string validate(const SelfplayOptions& o) {
     if (o.games == 0) return "--games must be at least 1";
     if (o.out_dir.empty()) return "--out (output directory) is required";
     if (o.threads < 1 || o.threads > 1024) return "--threads must be in [1, 1024]";
-    if (std::string why = validate(search_limits(o)); !why.empty()) return why;
+    if (std::string why = validate(o.search); !why.empty()) return why;
     if (o.chunk_games < 1 || o.chunk_games > limits::MAX_CHUNK_GAMES)
         return "--chunk-games must be in [1, " + std::to_string(limits::MAX_CHUNK_GAMES) + "]";
     if (o.random_plies_min < 0 || o.random_plies_max > limits::MAX_RANDOM_PLIES ||
@@ -43,10 +44,6 @@ std::string validate(const SelfplayOptions& o) {
     return {};
 }
 
-SearchLimits search_limits(const SelfplayOptions& o) {
-    return {o.nodes, o.depth, o.hash_mb};
-}
-
 std::vector<std::pair<std::string, std::string>> game_settings(const SelfplayOptions& o,
                                                                uint64_t book_hash,
                                                                uint64_t engine_fingerprint,
@@ -55,9 +52,9 @@ std::vector<std::pair<std::string, std::string>> game_settings(const SelfplayOpt
         {"generator_version", std::to_string(GENERATOR_VERSION)},
         {"engine_fingerprint", manifest_hex(engine_fingerprint)},
         {"seed", std::to_string(o.seed)},
-        {"nodes", std::to_string(o.nodes)},
-        {"depth", std::to_string(o.depth)},
-        {"hash_mb", std::to_string(o.hash_mb)},
+        {"nodes", std::to_string(o.search.nodes)},
+        {"depth", std::to_string(o.search.depth)},
+        {"hash_mb", std::to_string(o.search.hash_mb)},
         {"chunk_games", std::to_string(o.chunk_games)},
         {"random_plies_min", std::to_string(o.random_plies_min)},
         {"random_plies_max", std::to_string(o.random_plies_max)},

@@ -10,18 +10,16 @@
 #include <vector>
 
 #include "engine/core/variant.h"
-#include "selfplay/worker_search.h"
+#include "selfplay/search_limits.h"
 
 namespace pantheon::selfplay {
 
 // The options themselves are variant-free (the same struct for both games),
 // so one command line fills them for either game's run.
 
-// Tuned defaults, kept together.
+// Tuned defaults, kept together (the search's are SearchLimits' own).
 namespace defaults {
-constexpr uint64_t NODES = 5000;
 constexpr int CHUNK_GAMES = 256;
-constexpr int HASH_MB = 16;
 constexpr int RANDOM_PLIES_MIN = 6;
 constexpr int RANDOM_PLIES_MAX = 12;
 constexpr int MULTIPV_MARGIN = 50;  // centipawns below the best line
@@ -42,9 +40,7 @@ struct SelfplayOptions {
     // --- what is played (changes the games; recorded in the manifest) ---
     uint64_t games = 0;  // total games of the run, over all shards
     uint64_t seed = 0;
-    uint64_t nodes = defaults::NODES;  // per move; 0 = no node limit
-    int depth = 0;                     // per move; 0 = no depth limit
-    int hash_mb = defaults::HASH_MB;   // per worker; the table size changes node-limited results
+    SearchLimits search;                      // of every move
     int chunk_games = defaults::CHUNK_GAMES;  // games per output file
     int random_plies_min = defaults::RANDOM_PLIES_MIN;
     int random_plies_max = defaults::RANDOM_PLIES_MAX;
@@ -73,9 +69,6 @@ PANTHEON_VARIANT_BEGIN
 
 // Empty if the options are usable, else a message naming the bad option.
 std::string validate(const SelfplayOptions& options);
-
-// What each worker searches with.
-SearchLimits search_limits(const SelfplayOptions& options);
 
 // The settings that determine the games, as (name, value) text pairs in a
 // fixed order, for the manifest. The book enters by the hash of its content,

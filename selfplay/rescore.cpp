@@ -58,7 +58,7 @@ class RescoreWorkers {
 
     void work_loop() {
         try {
-            WorkerSearch search(search_limits(o_), evaluation_);
+            WorkerSearch search(o_.search, evaluation_);
             Claim c;
             while (claim(c)) {
                 Slot& slot = slots_[c.slot];

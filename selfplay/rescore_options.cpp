@@ -19,11 +19,7 @@ std::string validate(const RescoreOptions& o) {
         return "--threads must be in [1, " + std::to_string(MAX_THREADS) + "]";
     if (o.shard_count < 1 || o.shard_index < 0 || o.shard_index >= o.shard_count)
         return "--shard must be K/N with 0 <= K < N";
-    return validate(search_limits(o));
-}
-
-SearchLimits search_limits(const RescoreOptions& o) {
-    return {o.nodes, o.depth, o.hash_mb};
+    return validate(o.search);
 }
 
 Settings rescore_settings(const RescoreOptions& o, uint64_t engine_fingerprint, uint64_t net_hash) {
@@ -32,9 +28,9 @@ Settings rescore_settings(const RescoreOptions& o, uint64_t engine_fingerprint, 
         {"variant", std::string(Variant::name)},
         {"engine_fingerprint", manifest_hex(engine_fingerprint)},
         {"net", o.net.empty() ? "hand-crafted" : manifest_hex(net_hash)},
-        {"nodes", std::to_string(o.nodes)},
-        {"depth", std::to_string(o.depth)},
-        {"hash_mb", std::to_string(o.hash_mb)},
+        {"nodes", std::to_string(o.search.nodes)},
+        {"depth", std::to_string(o.search.depth)},
+        {"hash_mb", std::to_string(o.search.hash_mb)},
     };
 }
 

@@ -18,10 +18,9 @@ namespace pantheon::selfplay {
 struct RescoreOptions {
     // --- what the output holds (recorded in the manifest) ---
     std::vector<std::string> inputs;  // data files and directories (a directory: its *.pgd)
-    uint64_t nodes = 0;               // per position; 0 = no node limit
-    int depth = 0;                    // per position; 0 = no depth limit
-    int hash_mb = defaults::HASH_MB;  // per worker; the table size changes node-limited results
-    std::string net;                  // net file, "builtin", or empty: the hand-crafted evaluation
+    // Of every position; no node count by default: --nodes or --depth is given.
+    SearchLimits search{.nodes = 0};
+    std::string net;  // net file, "builtin", or empty: the hand-crafted evaluation
 
     // --- how it is carried out (never changes the output) ---
     std::string out_dir;
@@ -40,8 +39,6 @@ inline constexpr ManifestKind RESCORE_MANIFEST{"rescore-manifest.txt", "data res
 
 // Empty if the options are usable, else a message naming the bad option.
 std::string validate(const RescoreOptions& options);
-
-SearchLimits search_limits(const RescoreOptions& options);
 
 // The settings that determine the output, for the manifest: the search (the
 // engine's fingerprint, the net's parameter hash, limits, table size) and the

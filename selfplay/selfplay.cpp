@@ -77,7 +77,7 @@ class Workers {
 
     void work_loop() {
         try {
-            WorkerSearch search(search_limits(o_), evaluation_);
+            WorkerSearch search(o_.search, evaluation_);
             const OpeningRules rules{o_.random_plies_min, o_.random_plies_max, o_.unique_openings,
                                      o_.setup};
             while (!failure_.failed()) {

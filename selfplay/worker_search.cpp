@@ -34,11 +34,17 @@ std::string validate(const SearchLimits& l) {
     return {};
 }
 
+search::Limits engine_limits(const SearchLimits& l, int multipv) {
+    search::Limits limits;
+    limits.nodes = l.nodes;
+    limits.depth = l.depth;
+    limits.multipv = multipv;
+    return limits;
+}
+
 WorkerSearch::WorkerSearch(const SearchLimits& limits, const search::EvaluatorFactory& evaluation)
-    : engine_({size_t(limits.hash_mb), 1}) {
+    : engine_({size_t(limits.hash_mb), 1}), limits_(limits) {
     if (evaluation) engine_.set_evaluator(evaluation);
-    limits_.nodes = limits.nodes;
-    limits_.depth = limits.depth;
 }
 
 void WorkerSearch::new_game() {
@@ -46,8 +52,7 @@ void WorkerSearch::new_game() {
 }
 
 search::Result WorkerSearch::search(const Position& pos, int multipv) {
-    limits_.multipv = multipv;
-    return engine_.search(pos, limits_);
+    return engine_.search(pos, engine_limits(limits_, multipv));
 }
 
 int16_t recorded_score(const search::Result& result) {

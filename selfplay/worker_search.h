@@ -10,6 +10,7 @@
 #include <string>
 
 #include "engine/search/search.h"
+#include "selfplay/search_limits.h"
 
 namespace pantheon::selfplay {
 PANTHEON_VARIANT_BEGIN
@@ -27,15 +28,12 @@ struct RunEvaluation {
 // net file. False with a message when the net cannot be loaded.
 bool load_evaluation(const std::string& net, RunEvaluation& out, std::string* error);
 
-// What one worker searches with; the hash size changes node-limited results.
-struct SearchLimits {
-    uint64_t nodes = 0;  // per search; 0 = no node limit
-    int depth = 0;       // per search; 0 = no depth limit
-    int hash_mb = 1;
-};
-
 // Empty if the limits are usable, else a message naming the bad option.
 std::string validate(const SearchLimits& limits);
+
+// The engine's limits of one search under `limits` (the hash size goes to
+// the engine itself): the one place they are translated.
+search::Limits engine_limits(const SearchLimits& limits, int multipv = 1);
 
 class WorkerSearch {
   public:
@@ -48,7 +46,7 @@ class WorkerSearch {
 
   private:
     search::Engine engine_;
-    search::Limits limits_;
+    SearchLimits limits_;
 };
 
 // The score a record keeps of a search: mate scores clamped into the data

@@ -104,12 +104,19 @@ float learning_rate(const TrainConfig& c, uint64_t step, uint64_t total_steps) {
     double lr = c.lr;
     if (c.warmup_steps > 0 && step < c.warmup_steps)
         lr *= double(step + 1) / double(c.warmup_steps);
-    if (c.lr_schedule == "step") {
-        lr *= std::pow(double(c.lr_step_gamma), double(step / c.lr_step_every));
-    } else if (c.lr_schedule == "cosine" && total_steps > 1) {
-        const double x = std::min(1.0, double(step) / double(total_steps - 1));
-        const double min = c.lr_min_ratio;
-        lr *= min + (1.0 - min) * 0.5 * (1.0 + std::cos(std::numbers::pi * x));
+    switch (c.lr_schedule) {
+        case LrSchedule::Constant:
+            break;
+        case LrSchedule::Step:
+            lr *= std::pow(double(c.lr_step_gamma), double(step / c.lr_step_every));
+            break;
+        case LrSchedule::Cosine:
+            if (total_steps > 1) {
+                const double x = std::min(1.0, double(step) / double(total_steps - 1));
+                const double min = c.lr_min_ratio;
+                lr *= min + (1.0 - min) * 0.5 * (1.0 + std::cos(std::numbers::pi * x));
+            }
+            break;
     }
     return float(lr);
 }

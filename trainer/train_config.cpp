@@ -24,8 +24,6 @@ std::string validate(const TrainConfig& c) {
     if (!(c.lambda >= 0.0f && c.lambda <= 1.0f && c.lambda_end >= 0.0f && c.lambda_end <= 1.0f))
         return "lambda and lambda-end must be in [0, 1]";
     if (!(c.lr > 0.0f)) return "lr must be positive";
-    if (c.lr_schedule != "constant" && c.lr_schedule != "step" && c.lr_schedule != "cosine")
-        return "lr-schedule must be constant, step or cosine";
     if (c.lr_step_every == 0) return "lr-step-every must be at least 1";
     if (!(c.beta1 >= 0.0f && c.beta1 < 1.0f && c.beta2 >= 0.0f && c.beta2 < 1.0f))
         return "beta1 and beta2 must be in [0, 1)";
@@ -43,15 +41,14 @@ uint64_t config_hash(const TrainConfig& c, bool with_limits) {
     s << "arch " << nnue::arch::hash() << "\n";
     for (const std::string& d : c.data) s << "data " << d << "\n";
     if (with_limits) s << c.max_steps << ' ' << c.max_positions << ' ' << c.max_epochs << ' ';
-    s << c.seed << ' '
-      << c.batch_size << ' ' << c.shuffle_buffer << ' ' << c.validation_fraction << ' '
-      << c.validation_positions << ' ' << c.filter.min_ply << ' ' << c.filter.max_ply << ' '
+    s << c.seed << ' ' << c.batch_size << ' ' << c.shuffle_buffer << ' ' << c.validation_fraction
+      << ' ' << c.validation_positions << ' ' << c.filter.min_ply << ' ' << c.filter.max_ply << ' '
       << c.filter.max_abs_score << ' ' << c.filter.drop_in_check << ' '
       << c.filter.drop_tactical_best << ' ' << c.factorize << ' ' << c.fake_quantize << ' '
       << c.score_scale << ' ' << c.lambda << ' ' << c.lambda_end << ' ' << c.lr << ' '
-      << c.lr_schedule << ' ' << c.warmup_steps << ' ' << c.lr_step_every << ' ' << c.lr_step_gamma
-      << ' ' << c.lr_min_ratio << ' ' << c.beta1 << ' ' << c.beta2 << ' ' << c.epsilon << ' '
-      << c.weight_decay << "\n";
+      << util::name_of(LR_SCHEDULES, c.lr_schedule) << ' ' << c.warmup_steps << ' '
+      << c.lr_step_every << ' ' << c.lr_step_gamma << ' ' << c.lr_min_ratio << ' ' << c.beta1 << ' '
+      << c.beta2 << ' ' << c.epsilon << ' ' << c.weight_decay << "\n";
     const std::string text = s.str();
     return data::checksum64({reinterpret_cast<const uint8_t*>(text.data()), text.size()});
 }
@@ -92,7 +89,7 @@ util::Json recipe_json(const TrainConfig& c) {
             {"lambda_end", float_setting(c.lambda_end)},
             {"optimizer", "adamw"},
             {"lr", float_setting(c.lr)},
-            {"lr_schedule", c.lr_schedule},
+            {"lr_schedule", std::string(util::name_of(LR_SCHEDULES, c.lr_schedule))},
             {"warmup_steps", c.warmup_steps},
             {"lr_step_every", c.lr_step_every},
             {"lr_step_gamma", float_setting(c.lr_step_gamma)},

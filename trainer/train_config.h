@@ -2,6 +2,7 @@
 // configs/train.toml keys) map one to one onto these fields.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -9,11 +10,26 @@
 #include "data/position_filter.h"
 #include "engine/core/variant.h"
 #include "util/json.h"
+#include "util/named_values.h"
 
 namespace pantheon::trainer {
 
+// How the learning rate moves over a run (optimizer.h: learning_rate).
+enum class LrSchedule { Constant, Step, Cosine };
+inline constexpr std::array<util::NamedValue<LrSchedule>, 3> LR_SCHEDULES = {{
+    {"constant", LrSchedule::Constant},
+    {"step", LrSchedule::Step},
+    {"cosine", LrSchedule::Cosine},
+}};
+constexpr const auto& named_values(LrSchedule) {
+    return LR_SCHEDULES;
+}
+
 // Not in the variant namespace: the app fills it before it knows the game
-// (app/train_runner.h), and either game's trainer runs it.
+// (app/train_runner.h), and either game's trainer runs it. The member
+// initializers are the defaults of `pantheon train` and of the pipeline's
+// train-* keys; the settings other than inputs and outputs are listed once,
+// by name, in train_settings.h.
 struct TrainConfig {
     // --- inputs and outputs ---
     std::vector<std::string> data;  // data files or directories
@@ -46,7 +62,7 @@ struct TrainConfig {
     float lambda_end = 1.0f;  // ... and at the end of the run (linear in between)
     // --- optimizer (AdamW) ---
     float lr = 1e-3f;
-    std::string lr_schedule = "cosine";  // constant | step | cosine
+    LrSchedule lr_schedule = LrSchedule::Cosine;
     uint64_t warmup_steps = 100;
     uint64_t lr_step_every = 1000;  // step schedule: multiply by lr_step_gamma every so many steps
     float lr_step_gamma = 0.5f;

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # `pantheon pipeline` command line: the shipped configs parse, bad settings and
-# an unknown option exit non-zero with a message, nothing is left behind.
+# an unknown option exit non-zero with a message, nothing is left behind; the
+# former argument-string keys are refused naming their replacement; a
+# training key reaches the trainer; --help shows the steps' own defaults.
 #   pipeline_cli_test.sh PANTHEON REPO CASE
 set -uo pipefail
 BIN=$1
@@ -23,19 +25,82 @@ expect() {  # expect STATUS PATTERN command...
 
 case "$CASE" in
     configs)
-        # Both shipped files parse; a zero generation count is refused after parsing.
-        for cfg in pipeline quickstart; do
+        # Every shipped file parses; a zero generation count is refused after parsing.
+        for cfg in pipeline quickstart loop pandemonium-loop pandemonium-net builtin-net; do
             expect 2 "generations must be" "$BIN" pipeline --config "$REPO/configs/$cfg.toml" \
                 --dir "$T/run-$cfg" --generations 0
         done
         ;;
     bad_option)
-        expect 2 "cluster must be" "$BIN" pipeline --dir "$T/run" --cluster pbs
+        expect 2 "cluster: must be one of local, slurm, not 'pbs'" "$BIN" pipeline --dir "$T/run" \
+            --cluster pbs
+        expect 2 "train-lr-schedule: must be one of constant, step, cosine" "$BIN" pipeline \
+            --dir "$T/run" --train-lr-schedule linear
+        expect 2 "train-batch-size" "$BIN" pipeline --dir "$T/run" --train-batch-size many
         expect 2 "step-retries must be" "$BIN" pipeline --dir "$T/run" --step-retries -1
         expect 2 "--no-such-option" "$BIN" pipeline --dir "$T/run" --no-such-option
         ;;
     help)
         expect 0 "allow-config-change" "$BIN" pipeline --help
+        # The defaults are the steps' own: self-play's search, the trainer's
+        # settings (the same values `selfplay --help` and `train --help` show).
+        "$BIN" pipeline --help >"$T/pipeline" 2>&1
+        "$BIN" selfplay --help >"$T/selfplay" 2>&1
+        "$BIN" train --help >"$T/train" 2>&1
+        for pattern in "--nodes UINT=5000" "--hash INT=16" "--cluster TEXT:{local,slurm}=local"; do
+            grep -q -- "$pattern" "$T/pipeline" || { echo "pipeline --help lacks '$pattern'"; exit 1; }
+        done
+        grep -q -- "--nodes UINT=5000" "$T/selfplay" || { echo "selfplay --help lacks --nodes=5000"; exit 1; }
+        for setting in "lr FLOAT=0.001" "lr-schedule TEXT:{constant,step,cosine}=cosine" \
+            "batch-size INT=16384" "lambda-end FLOAT=1"; do
+            grep -q -- "--train-$setting" "$T/pipeline" || { echo "pipeline --help lacks --train-$setting"; exit 1; }
+            grep -q -- "--$setting" "$T/train" || { echo "train --help lacks --$setting"; exit 1; }
+        done
+        ;;
+    retired_keys)
+        # The argument strings of earlier versions are refused, not ignored,
+        # with the keys that replace them.
+        printf '[pipeline]\ntrain-args = ["--max-epochs", "4"]\n' >"$T/args.toml"
+        expect 2 "train-args is no longer read: .*train-max-epochs = 4" "$BIN" pipeline \
+            --config "$T/args.toml" --dir "$T/run"
+        printf '[pipeline]\ntrain-config = "configs/train.toml"\n' >"$T/config.toml"
+        expect 2 "train-config is no longer read: .*train-lambda-end" "$BIN" pipeline \
+            --config "$T/config.toml" --dir "$T/run"
+        expect 2 "train-args is no longer read" "$BIN" pipeline --dir "$T/run" --train-args=--lr
+        [[ ! -e "$T/run" ]] || { echo "a refused start left $T/run"; exit 1; }
+        ;;
+    train_keys)
+        # A one-generation run whose training keys come from the config file
+        # (and one from the command line): the net's lineage records them as
+        # the recipe the trainer ran.
+        cat >"$T/run.toml" <<'TOML'
+[pipeline]
+generations = 1
+games = 4
+chunk-games = 4
+nodes = 100
+random-plies-min = 2
+random-plies-max = 6
+threads = 1
+train-batch-size = 64
+train-max-steps = 3
+train-lr = 0.002
+train-lr-schedule = "step"
+gate-rounds = 1
+gate-nodes = 100
+gate-max-plies = 40
+gate-openings-plies = 4
+concurrency = 1
+TOML
+        "$BIN" pipeline --config "$T/run.toml" --dir "$T/run" --train-lambda-end 0.5 \
+            >"$T/out" 2>&1 || { echo "the run failed:"; cat "$T/out"; exit 1; }
+        "$BIN" net info --json "$T/run/nets/gen-0.nnue" >"$T/info" 2>&1 || { cat "$T/info"; exit 1; }
+        for pattern in '"lr_schedule": "step"' '"lr": 0.002' '"lambda_end": 0.5' \
+            '"batch_size": 64' '"max_steps": 3'; do
+            grep -q "$pattern" "$T/info" || { echo "the lineage lacks $pattern:"; cat "$T/info"; exit 1; }
+        done
+        grep -q "^train_lr_schedule = step$" "$T/run/pipeline-settings.txt" ||
+            { echo "the recorded settings lack the schedule:"; cat "$T/run/pipeline-settings.txt"; exit 1; }
         ;;
     *)
         echo "unknown case $CASE"

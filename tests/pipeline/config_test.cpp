@@ -24,8 +24,10 @@ TEST(PipelineConfig, ValidatesSettings) {
     c.sprt = {0, 5, 0.05};
     EXPECT_NE(validate(c).find("sprt"), std::string::npos);
     c = {};
-    c.cluster = "pbs";
-    EXPECT_NE(validate(c).find("cluster"), std::string::npos);
+    c.search.nodes = 0;
+    EXPECT_NE(validate(c).find("--nodes"), std::string::npos);
+    c.search.depth = 6;  // a depth alone limits the search too
+    EXPECT_EQ(validate(c), "");
 }
 
 TEST(PipelineConfig, SettingsDifferencesNameTheKeys) {
@@ -33,9 +35,10 @@ TEST(PipelineConfig, SettingsDifferencesNameTheKeys) {
     EXPECT_TRUE(settings_differences(settings_text(a), settings_text(b)).empty());
     b.threads = 7;  // no effect on results
     b.concurrency = 5;
-    b.cluster = "slurm";
+    b.cluster = Cluster::Slurm;
+    b.train.threads = 16;
     EXPECT_TRUE(settings_differences(settings_text(a), settings_text(b)).empty());
-    b.nodes = a.nodes + 1;
+    b.search.nodes = a.search.nodes + 1;
     const auto d = settings_differences(settings_text(a), settings_text(b));
     ASSERT_EQ(d.size(), 1u);
     EXPECT_NE(d[0].find("nodes"), std::string::npos) << d[0];
@@ -45,24 +48,63 @@ TEST(PipelineConfig, SettingsDifferencesNameTheKeys) {
 TEST(PipelineCommands, TrainCommandFollowsTheContract) {
     PipelineConfig c;
     c.window = 2;
-    c.train_config = "t.toml";
-    c.train_args = {"--max-steps", "10"};
+    c.train.data = {"/more"};
+    c.train.max_steps = 10;
+    c.train.lr = 0.002f;
+    c.train.lr_schedule = trainer::LrSchedule::Step;
     const RunDir run("/r");
     const Args a = train_args(c, run, 3, {"gen-1", "/r/nets/gen-1.nnue"}, std::string("/ck"));
-    const Args expected = {"train",         "--data",
-                           "/r/data/gen-2", "/r/data/gen-3",
-                           "--out",         "/r/nets/gen-3.nnue",
-                           "--note",        "pipeline generation 3, best player gen-1",
-                           "--config",      "t.toml",
-                           "--init",        "/r/nets/gen-1.nnue",
-                           "--resume",      "/ck",
-                           "--max-steps",   "10"};
+    // The window's data, then the configured data sets; the settings that are
+    // not the trainer's defaults, by name.
+    const Args expected = {"train",
+                           "--data",
+                           "/r/data/gen-2",
+                           "/r/data/gen-3",
+                           "/more",
+                           "--out",
+                           "/r/nets/gen-3.nnue",
+                           "--note",
+                           "pipeline generation 3, best player gen-1",
+                           "--init",
+                           "/r/nets/gen-1.nnue",
+                           "--resume",
+                           "/ck",
+                           "--max-steps",
+                           "10",
+                           "--lr",
+                           "0.002",
+                           "--lr-schedule",
+                           "step"};
     EXPECT_EQ(a, expected);
     // Generation 0 from the hand-crafted eval: no --init; the window is clipped.
     const Args first = train_args(c, run, 0, {"hce", ""}, std::nullopt);
     EXPECT_EQ(std::count(first.begin(), first.end(), "--init"), 0);
     EXPECT_EQ(first[2], "/r/data/gen-0");
-    EXPECT_EQ(first[3], "--out");
+    EXPECT_EQ(first[3], "/more");
+    EXPECT_EQ(first[4], "--out");
+}
+
+TEST(PipelineConfig, TrainingSettingsAreRecordedWhenNotTheDefaults) {
+    PipelineConfig a, b;
+    EXPECT_EQ(settings_text(a).find("train_"), std::string::npos);
+    b.train.max_epochs = 4;
+    b.train.threads = 16;  // no effect on results
+    b.train.lr_schedule = trainer::LrSchedule::Constant;
+    auto d = settings_differences(settings_text(a), settings_text(b));
+    ASSERT_EQ(d.size(), 2u);
+    EXPECT_EQ(d[0], "train_lr_schedule: (not recorded) -> 'constant'");
+    EXPECT_EQ(d[1], "train_max_epochs: (not recorded) -> '4'");
+    b = {};
+    b.train.data = {"runs/a", "runs/b"};
+    d = settings_differences(settings_text(a), settings_text(b));
+    ASSERT_EQ(d.size(), 1u);
+    EXPECT_EQ(d[0], "train_data: (not recorded) -> 'runs/a runs/b'");
+    // Runs recorded when training took argument strings hold them empty
+    // unless used: such a run continues under the same settings.
+    const std::string before = settings_text(a) + "train_args = \ntrain_config = \n";
+    EXPECT_TRUE(settings_differences(before, settings_text(a)).empty());
+    const std::string used = settings_text(a) + "train_args = --max-epochs 4\n";
+    EXPECT_EQ(settings_differences(used, settings_text(a)).size(), 1u);
 }
 
 TEST(PipelineCommands, SelfplayAndGateUseTheBestPlayer) {
@@ -73,6 +115,12 @@ TEST(PipelineCommands, SelfplayAndGateUseTheBestPlayer) {
     const Args hce = selfplay_args(c, run, 0, {"hce", ""});
     EXPECT_EQ(std::find(hce.begin(), hce.end(), "--net"), hce.end());
     EXPECT_NE(selfplay_seed(c, 0), selfplay_seed(c, 1));
+    // The search limits, every one of them, as the pipeline holds them.
+    c.search = {.nodes = 300, .depth = 7, .hash_mb = 4};
+    const Args limited = selfplay_args(c, run, 0, {"hce", ""});
+    const auto nodes = std::find(limited.begin(), limited.end(), "--nodes");
+    ASSERT_LT(nodes + 5, limited.end());
+    EXPECT_EQ(Args(nodes, nodes + 6), (Args{"--nodes", "300", "--depth", "7", "--hash", "4"}));
     // Each leaves its result file; a sharded run one per shard.
     auto after = [](const Args& a, const std::string& key) {
         const auto it = std::find(a.begin(), a.end(), key);

@@ -145,7 +145,7 @@ PipelineConfig tiny_config() {
     c.generations = 2;
     c.games = 8;
     c.chunk_games = 4;
-    c.nodes = 200;
+    c.search.nodes = 200;
     c.random_plies_min = 2;
     c.random_plies_max = 6;
     c.threads = 1;
@@ -397,14 +397,14 @@ TEST(PipelineRun, ChangedSettingsAreRefusedUnlessAllowed) {
     runner.kill_after_step = 0;
     PipelineRun r{tiny_config(), dir.path.string(), false};
     EXPECT_THROW(run(r, runner), Killed);
-    r.config.nodes = 300;
+    r.config.search.nodes = 300;
     TestRunner second;
     std::string err;
     EXPECT_EQ(run(r, second, &err), 2);
     EXPECT_NE(err.find("nodes: '200' -> '300'"), std::string::npos) << err;
     EXPECT_EQ(second.steps, 0);
     r.config.threads = 2;  // no effect on results: not a change
-    r.config.nodes = 200;
+    r.config.search.nodes = 200;
     EXPECT_EQ(run(r, second, &err), 0) << err;
     r.config.gate_rounds = 1;
     r.allow_config_change = true;
@@ -450,7 +450,7 @@ TEST(PipelineRun, ClusterArraysGiveTheResultsOfALocalRun) {
     ASSERT_EQ(run({tiny_config(), local.path.string(), false}, local_runner, &out), 0) << out;
 
     PipelineConfig c = tiny_config();
-    c.cluster = "slurm";
+    c.cluster = Cluster::Slurm;
     c.shards = 3;
     TestRunner tasks;
     ArrayRunner arrays(tasks);
@@ -552,7 +552,9 @@ TEST(PipelineFaults, AFailedTrainingContinuesItsCheckpointOnRetry) {
     // retry continues the checkpoint instead of being refused for it, and
     // the run ends with the artifacts of an undisturbed one.
     PipelineConfig c = retrying_config();
-    c.train_args = {"--batch-size", "64", "--max-epochs", "2", "--checkpoint-every", "4"};
+    c.train.batch_size = 64;
+    c.train.max_epochs = 2;
+    c.train.checkpoint_every = 4;
     TempDir plain("retry_train_plain"), dir("retry_train");
     TestRunner plain_runner;
     std::string out;
@@ -571,7 +573,7 @@ TEST(PipelineFaults, AFailedTrainingContinuesItsCheckpointOnRetry) {
 
 TEST(PipelineFaults, AShardThatFailsEveryTryStopsTheRunNamingIt) {
     PipelineConfig c = retrying_config();
-    c.cluster = "slurm";
+    c.cluster = Cluster::Slurm;
     c.shards = 3;
     c.step_retries = 1;
     TempDir dir("retry_gives_up");
@@ -602,7 +604,7 @@ TEST(PipelineFaults, AShardThatFailsEveryTryStopsTheRunNamingIt) {
 
 TEST(PipelineFaults, AShardRetriedAloneGivesTheBytesOfAnUndisturbedRun) {
     PipelineConfig c = retrying_config();
-    c.cluster = "slurm";
+    c.cluster = Cluster::Slurm;
     c.shards = 3;
     TempDir plain("retry_plain"), dir("retry_shard");
     TestRunner plain_tasks;
@@ -685,7 +687,7 @@ TEST(PipelineRun, RescoringAsAnArrayGivesTheBytesOfALocalRun) {
     TestRunner local_runner;
     std::string out;
     ASSERT_EQ(run({c, local.path.string(), false}, local_runner, &out), 0) << out;
-    c.cluster = "slurm";
+    c.cluster = Cluster::Slurm;
     c.shards = 3;
     TestRunner tasks;
     ArrayRunner arrays(tasks);
@@ -754,7 +756,9 @@ TEST(PipelineRun, KilledAndResumedReachesTheSameArtifacts) {
 PipelineConfig one_generation() {
     PipelineConfig c = tiny_config();
     c.generations = 1;
-    c.train_args = {"--batch-size", "64", "--max-epochs", "2", "--checkpoint-every", "4"};
+    c.train.batch_size = 64;
+    c.train.max_epochs = 2;
+    c.train.checkpoint_every = 4;
     return c;
 }
 

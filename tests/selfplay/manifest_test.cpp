@@ -53,7 +53,7 @@ TEST(SelfplayManifest, OnlyGameChangingSettingsEnterIt) {
     b.out_dir = "elsewhere";
     b.progress = false;
     EXPECT_EQ(game_settings(a, 0, 1), game_settings(b, 0, 1));
-    b.nodes = 1234;
+    b.search.nodes = 1234;
     EXPECT_NE(game_settings(a, 0, 1), game_settings(b, 0, 1));
     EXPECT_NE(game_settings(a, 0, 1), game_settings(a, 0, 2));  // another engine
     a.book = "book.epd";
@@ -73,7 +73,7 @@ TEST(SelfplayOptionsValidation, RejectsUnusableSettings) {
     };
     bad([](SelfplayOptions& c) { c.games = 0; }, "--games");
     bad([](SelfplayOptions& c) { c.out_dir.clear(); }, "--out");
-    bad([](SelfplayOptions& c) { c.nodes = 0; }, "--nodes");
+    bad([](SelfplayOptions& c) { c.search.nodes = 0; }, "--nodes");
     bad([](SelfplayOptions& c) { c.threads = 0; }, "--threads");
     bad([](SelfplayOptions& c) { c.random_plies_min = 9, c.random_plies_max = 8; }, "random-plies");
     bad([](SelfplayOptions& c) { c.multipv = 0; }, "--multipv");

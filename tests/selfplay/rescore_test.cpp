@@ -217,7 +217,7 @@ TEST(Rescore, OtherSettingsOrInputsAreRefusedWithTheDifferences) {
         << error;
     RescoreOptions with_net = tiny_rescore(in, dir.sub("out"), 600);
     with_net.net = NET_BUILTIN;
-    with_net.hash_mb = 2;
+    with_net.search.hash_mb = 2;
     if (nnue::has_builtin_net()) {
         EXPECT_TRUE(rescore_fails(with_net, error));
         EXPECT_NE(error.find("net: directory has 'hand-crafted'"), std::string::npos) << error;

@@ -19,8 +19,8 @@ inline SelfplayOptions tiny_run(const std::string& out_dir) {
     o.out_dir = out_dir;
     o.games = 6;
     o.chunk_games = 2;
-    o.nodes = 300;
-    o.hash_mb = 1;
+    o.search.nodes = 300;
+    o.search.hash_mb = 1;
     o.seed = 1;
     o.random_plies_min = 4;
     o.random_plies_max = 8;
@@ -45,8 +45,8 @@ inline RescoreOptions tiny_rescore(const std::string& input, const std::string& 
     RescoreOptions o;
     o.inputs = {input};
     o.out_dir = out;
-    o.nodes = nodes;
-    o.hash_mb = 1;
+    o.search.nodes = nodes;
+    o.search.hash_mb = 1;
     o.threads = 1;
     o.progress = false;
     return o;

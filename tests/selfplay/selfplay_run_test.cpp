@@ -123,7 +123,7 @@ TEST(SelfplayRun, RefusesToMixSettingsOrForeignData) {
     o.max_chunks = 1;
     run_ok(o);
     SelfplayOptions changed = tiny_run(dir.sub("run"));
-    changed.nodes = 400;
+    changed.search.nodes = 400;
     RunReport report;
     std::string error;
     EXPECT_FALSE(run_selfplay(changed, nullptr, false, report, &error));
@@ -153,7 +153,7 @@ TEST(SelfplayRun, RefusesToMixSettingsOrForeignData) {
 TEST(SelfplayRun, BadOptionsAreRefusedBeforeAnythingIsWritten) {
     TestDir dir;
     SelfplayOptions o = tiny_run(dir.sub("never"));
-    o.nodes = 0;
+    o.search.nodes = 0;
     RunReport report;
     std::string error;
     EXPECT_FALSE(run_selfplay(o, nullptr, false, report, &error));

@@ -43,7 +43,7 @@ RunEnd run(const TrainConfig& c, RunSummary& summary, std::string& error) {
 // to a higher limit can equal one planned for it from the start.
 TrainConfig length_free_config(const TempDir& dir, const std::string& data, const std::string& out) {
     TrainConfig c = test::small_config(data, dir.file(out));
-    c.lr_schedule = "constant";
+    c.lr_schedule = LrSchedule::Constant;
     c.lambda = c.lambda_end = 0.8f;
     return c;
 }

@@ -18,7 +18,7 @@ SelfplayOptions pandemonium_run(const std::string& dir) {
     SelfplayOptions o = tiny_run(dir);
     o.games = 20;
     o.chunk_games = 5;
-    o.nodes = 200;
+    o.search.nodes = 200;
     o.random_plies_min = 0;
     o.random_plies_max = 2;
     return o;
