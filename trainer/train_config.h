@@ -13,7 +13,7 @@
 namespace pantheon::trainer {
 
 // Not in the variant namespace: the app fills it before it knows the game
-// (app/train_runner.h), and either game's trainer runs it.
+// (app/cmd_train.cpp), and either game's trainer runs it.
 struct TrainConfig {
     // --- inputs and outputs ---
     std::vector<std::string> data;  // data files or directories
