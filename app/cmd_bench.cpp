@@ -1,8 +1,11 @@
 // `pantheon bench ...`: speed measurements. `bench perft` times single-threaded
 // perft from the start position (bulk counting at the last ply) of the game
-// --variant names (the counting is perft_runner.cpp).
+// --variant names (the counting is cmd_bench_game.cpp); the other benchmarks
+// are subcommands of their own files (cmd_bench_*.cpp).
+#include "app/cmd_bench.h"
+
 #include "app/commands.h"
-#include "app/game_commands.h"
+#include "app/run_for_game.h"
 #include "app/variant_option.h"
 
 namespace pantheon::app {
@@ -19,12 +22,8 @@ void register_bench(CLI::App& app, ExitCode& exit_code) {
     perft_cmd->add_option("--repeat", perft_opt->repeat, "Runs; the fastest is reported")
         ->check(CLI::Range(1, 100));
     perft_cmd->callback([perft_opt, perft_variant, &exit_code] {
-        exit_code.value = run_for_game(*perft_variant, &GameCommands::bench_perft, *perft_opt);
+        exit_code.value = run_for_game(*perft_variant, *perft_opt);
     });
-    register_bench_search(*bench, exit_code);
-    register_bench_selfplay(*bench, exit_code);
-    register_bench_train(*bench, exit_code);
-    register_bench_nnue(*bench, exit_code);
 }
 
 }  // namespace pantheon::app

@@ -5,13 +5,15 @@
 // from the input files' headers; --variant names it for tools that read no
 // data file (import, import-pgn, a synthetic bench) and is checked against
 // the headers.
+#include "app/cmd_data.h"
+
 #include <iostream>
 #include <memory>
 
 #include "app/commands.h"
 #include "app/data_variant.h"
 #include "app/filter_options.h"
-#include "app/game_commands.h"
+#include "app/run_for_game.h"
 #include "app/variant_option.h"
 #include "data/dataset_transform.h"
 #include "data/decode_bench.h"
@@ -30,15 +32,15 @@ struct DataCommand {
 
 // The game of the files the tool reads (resolve_data_variant); import and
 // import-pgn read text, so their game is --variant's.
-int run_tool(DataTool tool, const DataCommand& c, const std::string& given) {
+int run_tool(const DataCommand& c, const std::string& given) {
+    const DataTool tool = c.request.tool;
     std::string variant = given.empty() ? std::string(VARIANT_NAMES[0]) : given, error;
     const bool reads_text = tool == DataTool::Import || tool == DataTool::ImportPgn;
     if (!reads_text && !resolve_data_variant(c.request.inputs, given, variant, &error)) {
         std::cerr << "error: " << error << "\n";
         return EXIT_DATA_ERROR;
     }
-    const GameCommands* game = find_game(variant, std::cerr);
-    return game ? game->data_tool(tool, c.request) : EXIT_DATA_ERROR;
+    return run_for_game(variant, c.request, EXIT_DATA_ERROR);
 }
 
 // Where a tool's game comes from: the data files it reads, or --variant for
@@ -82,7 +84,8 @@ void register_data(CLI::App& app, ExitCode& exit_code) {
     r.repeat = 3;
     auto bind = [&exit_code, c](CLI::App* cmd, DataTool tool) {
         cmd->callback([&exit_code, c, cmd, tool] {
-            exit_code.value = run_tool(tool, *c, given_variant(cmd, *c->variant));
+            c->request.tool = tool;
+            exit_code.value = run_tool(*c, given_variant(cmd, *c->variant));
         });
     };
 
@@ -138,8 +141,6 @@ void register_data(CLI::App& app, ExitCode& exit_code) {
     bench->add_option("--repeat", r.repeat, "Runs; the fastest is reported")
         ->check(CLI::Range(1, 100));
     bind(bench, DataTool::Bench);
-
-    register_data_rescore(*data, exit_code);
 }
 
 }  // namespace pantheon::app

@@ -1,12 +1,14 @@
 // `pantheon net info FILE [--json]`: what a net file is and where it came
-// from (net_info_runner.h). Net files are per game: the game is read from
+// from (cmd_net.h). Net files are per game: the game is read from
 // the file's header (nnue/net_file_header.h) and that game's half reads the
 // rest with all of the loader's checks. Exit status: 0 printed, 1 a file
-// that cannot be read or is not a valid net (net_info_runner.h), 2 bad usage.
+// that cannot be read or is not a valid net (cmd_net.h), 2 bad usage.
+#include "app/cmd_net.h"
+
 #include <iostream>
 
 #include "app/commands.h"
-#include "app/game_commands.h"
+#include "app/run_for_game.h"
 #include "nnue/net_file_header.h"
 #include "util/text_file.h"
 
@@ -26,13 +28,12 @@ int run_net_info_command(const NetInfoRequest& request) {
         std::cerr << "error: " << error << " ('" << request.path << "')\n";
         return EXIT_NET_BAD_FILE;
     }
-    const GameCommands* game = find_game(start.variant);
-    if (!game) {
+    if (!is_game(start.variant)) {
         std::cerr << "error: net file: the net plays '" << start.variant
                   << "', a game this build does not know ('" << request.path << "')\n";
         return EXIT_NET_BAD_FILE;
     }
-    return game->net_info(request);
+    return run_for_game(start.variant, request);
 }
 
 }  // namespace

@@ -1,8 +1,10 @@
 // `pantheon perft`: count move paths from a FEN, or check a whole suite file
 // in the format of the reference perft files (FEN<TAB>perft(1) perft(2) ...),
-// for either game (--variant; the counting is perft_runner.cpp).
+// for either game (--variant; the counting is cmd_perft_game.cpp).
+#include "app/cmd_perft.h"
+
 #include "app/commands.h"
-#include "app/game_commands.h"
+#include "app/run_for_game.h"
 #include "app/variant_option.h"
 
 namespace pantheon::app {
@@ -16,9 +18,7 @@ void register_perft(CLI::App& app, ExitCode& exit_code) {
     cmd->add_flag("--divide", opt->divide, "One line per legal move with its count");
     cmd->add_option("--suite", opt->suite, "Suite file: FEN<TAB>perft(1) perft(2) ...");
     cmd->add_option("--max-depth", opt->max_depth, "With --suite: check only up to this depth");
-    cmd->callback([opt, variant, &exit_code] {
-        exit_code.value = run_for_game(*variant, &GameCommands::perft, *opt);
-    });
+    cmd->callback([opt, variant, &exit_code] { exit_code.value = run_for_game(*variant, *opt); });
 }
 
 }  // namespace pantheon::app

@@ -1,8 +1,10 @@
 // `pantheon selfplay`: generate training games with the engine playing itself
 // (selfplay/selfplay.h). Every option can also come from a TOML file
 // (`--config configs/selfplay.toml`, section [selfplay]); the command line wins.
+#include "app/cmd_selfplay.h"
+
 #include "app/commands.h"
-#include "app/game_commands.h"
+#include "app/run_for_game.h"
 #include "app/variant_option.h"
 
 namespace pantheon::app {
@@ -48,9 +50,7 @@ void register_selfplay(CLI::App& app, ExitCode& exit_code) {
     sub->add_option("--result", o.result_file,
                     "On success, write what the run did here as JSON (games, positions, files, "
                     "bytes, seconds)");
-    sub->callback([cmd, variant, &exit_code] {
-        exit_code.value = run_for_game(*variant, &GameCommands::selfplay, *cmd);
-    });
+    sub->callback([cmd, variant, &exit_code] { exit_code.value = run_for_game(*variant, *cmd); });
 }
 
 }  // namespace pantheon::app

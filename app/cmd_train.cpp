@@ -1,21 +1,21 @@
-// `pantheon train`: fit an NNUE net to training data (trainer/), and
-// `pantheon bench train`, its speed. Every option can also come from a TOML
+// `pantheon train`: fit an NNUE net to training data (trainer/; `pantheon
+// bench train` measures its speed). Every option can also come from a TOML
 // file (`--config configs/train.toml`, section [train]); the command line
 // wins. Exit status: 0 finished (net written), 3 interrupted or session over
 // (checkpoint written, continue with --resume), 2 bad options, 1 any other
 // failure. --variant picks the game; without it, the data files' headers do,
 // and data of the other game than --variant names is refused before any work.
-#include <atomic>
+#include "app/cmd_train.h"
+
 #include <iostream>
 
 #include "app/commands.h"
 #include "app/data_variant.h"
 #include "app/filter_options.h"
-#include "app/game_commands.h"
+#include "app/run_for_game.h"
 #include "app/setting_options.h"
 #include "app/variant_option.h"
 #include "trainer/train_settings.h"
-#include "util/interrupt_watcher.h"
 
 namespace pantheon::app {
 
@@ -27,11 +27,7 @@ int run_train_command(const trainer::TrainConfig& config, const std::string& giv
         std::cerr << "error: " << error << "\n";
         return EXIT_TRAIN_BAD_OPTIONS;
     }
-    const GameCommands* game = find_game(variant, std::cerr);
-    if (!game) return EXIT_TRAIN_BAD_OPTIONS;
-    std::atomic<bool> stop{false};
-    util::InterruptWatcher watcher(stop);
-    return game->train(config, &stop);
+    return run_for_game(variant, config, EXIT_TRAIN_BAD_OPTIONS);
 }
 
 void add_train_options(CLI::App* sub, trainer::TrainConfig& c) {
@@ -66,29 +62,6 @@ void register_train(CLI::App& app, ExitCode& exit_code) {
     add_train_options(sub, *config);
     sub->callback([config, variant, sub, &exit_code] {
         exit_code.value = run_train_command(*config, given_variant(sub, *variant));
-    });
-}
-
-void register_bench_train(CLI::App& bench, ExitCode& exit_code) {
-    auto opt = std::make_shared<trainer::TrainBenchOptions>();
-    CLI::App* cmd = bench.add_subcommand(
-        "train", "Training speed (positions/s) of the default architecture, with a profile");
-    const auto variant =
-        add_data_variant_option(cmd, "without --data: synthetic games of the first game");
-    cmd->add_option("--data", opt->data, "Data files or directories (default: synthetic games)");
-    cmd->add_option("--threads", opt->threads, "Threads");
-    cmd->add_option("--batch-size", opt->batch_size, "Positions per step");
-    cmd->add_option("--steps", opt->steps, "Timed steps per measurement");
-    cmd->add_option("--factorize", opt->factorize, "Factor rows on (true/false)");
-    cmd->add_option("--seed", opt->seed, "Seed");
-    cmd->callback([opt, variant, cmd, &exit_code] {
-        std::string game, error;
-        if (!resolve_data_variant(opt->data, given_variant(cmd, *variant), game, &error)) {
-            std::cerr << "error: " << error << "\n";
-            exit_code.value = EXIT_TRAIN_BAD_OPTIONS;
-            return;
-        }
-        exit_code.value = run_for_game(game, &GameCommands::bench_train, *opt);
     });
 }
 

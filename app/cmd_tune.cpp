@@ -4,12 +4,15 @@
 // 2 bad options, 1 any other failure (unreadable or empty data, unwritable output).
 // --variant picks the game; without it, the data files' headers do, and data
 // of the other game than --variant names is refused before any work.
+#include "app/cmd_tune.h"
+
 #include <iostream>
 
+#include "app/cmd_train.h"
 #include "app/commands.h"
 #include "app/data_variant.h"
 #include "app/filter_options.h"
-#include "app/game_commands.h"
+#include "app/run_for_game.h"
 #include "app/variant_option.h"
 
 namespace pantheon::app {
@@ -22,7 +25,7 @@ int run_tune_command(const tuner::TuneConfig& config, bool progress, const std::
         std::cerr << "error: " << error << "\n";
         return EXIT_TRAIN_BAD_OPTIONS;
     }
-    return run_for_game(variant, &GameCommands::tune, config, progress);
+    return run_for_game(variant, TuneRequest{config, progress});
 }
 
 }  // namespace

@@ -2,13 +2,14 @@
 // match's shards, say) as one self-contained page to step through on a board
 // (app/game_view.h). The PGNs are read here (match/pgn.h, variant-free);
 // their Variant tag picks the game whose rules replay the moves
-// (view_runner.cpp).
+// (cmd_view_game.cpp).
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 
 #include "app/commands.h"
-#include "app/game_commands.h"
+#include "app/game_view.h"
+#include "app/run_for_game.h"
 #include "match/pgn.h"
 
 namespace pantheon::app {
@@ -55,9 +56,7 @@ int run_view_command(const std::vector<std::string>& pgns, ViewRequest request) 
             return refuse(request.game_files[i] + ": games of more than one variant ('" + *variant +
                           "' and '" + (v ? *v : std::string("(none)")) + "')");
     }
-    const GameCommands* commands = find_game(*variant, std::cerr);
-    if (!commands) return EXIT_UNKNOWN_GAME;
-    return commands->view(request);
+    return run_for_game(*variant, request);
 }
 
 }  // namespace

@@ -14,25 +14,35 @@ struct ExitCode {
     int value = 0;
 };
 
-// Every subcommand below, and --config FILE: the binary's whole command line.
-void register_commands(CLI::App& app, ExitCode& exit_code);
+// Every subcommand, in the order --help lists them: X(name) for the file
+// app/cmd_<name>.cpp, which defines register_<name>(app, exit_code) and adds
+// its subcommand (or subcommands) to the binary's `app`; one of another
+// command (bench search, data rescore) comes after that command and finds it
+// by name. Adding a subcommand: docs/ARCHITECTURE.md, "Adding a subcommand".
+#define PANTHEON_FOR_EACH_COMMAND(X) \
+    X(perft)                         \
+    X(bench)                         \
+    X(bench_search)                  \
+    X(bench_selfplay)                \
+    X(bench_train)                   \
+    X(bench_nnue)                    \
+    X(match)                         \
+    X(uci)                           \
+    X(selfplay)                      \
+    X(data)                          \
+    X(data_rescore)                  \
+    X(train)                         \
+    X(eval)                          \
+    X(pipeline)                      \
+    X(tune)                          \
+    X(net)                           \
+    X(view)
 
-void register_perft(CLI::App& app, ExitCode& exit_code);
-void register_bench(CLI::App& app, ExitCode& exit_code);
-void register_match(CLI::App& app, ExitCode& exit_code);
-void register_uci(CLI::App& app, ExitCode& exit_code);
-void register_bench_search(CLI::App& bench, ExitCode& exit_code);
-void register_selfplay(CLI::App& app, ExitCode& exit_code);
-void register_data(CLI::App& app, ExitCode& exit_code);
-void register_data_rescore(CLI::App& data, ExitCode& exit_code);
-void register_bench_selfplay(CLI::App& bench, ExitCode& exit_code);
-void register_train(CLI::App& app, ExitCode& exit_code);
-void register_bench_train(CLI::App& bench, ExitCode& exit_code);
-void register_bench_nnue(CLI::App& bench, ExitCode& exit_code);
-void register_eval(CLI::App& app, ExitCode& exit_code);
-void register_pipeline(CLI::App& app, ExitCode& exit_code);
-void register_tune(CLI::App& app, ExitCode& exit_code);
-void register_net(CLI::App& app, ExitCode& exit_code);
-void register_view(CLI::App& app, ExitCode& exit_code);
+#define PANTHEON_DECLARE_COMMAND(name) void register_##name(CLI::App& app, ExitCode& exit_code);
+PANTHEON_FOR_EACH_COMMAND(PANTHEON_DECLARE_COMMAND)
+#undef PANTHEON_DECLARE_COMMAND
+
+// Every subcommand above, and --config FILE: the binary's whole command line.
+void register_commands(CLI::App& app, ExitCode& exit_code);
 
 }  // namespace pantheon::app

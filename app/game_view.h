@@ -1,6 +1,6 @@
 // `pantheon view`: the games of a match PGN as one self-contained HTML page
 // (inline CSS, script and data; nothing fetched) to step through on a board.
-// The per-game half (view_runner.cpp) replays every game under its rules
+// The per-game half (cmd_view_game.cpp) replays every game under its rules
 // (app/pgn_import.h) into a GameView holding the FEN after each ply; the page
 // built here is variant-free and only draws those positions.
 #pragma once

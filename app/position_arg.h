@@ -1,4 +1,4 @@
-// A command's --fen, for the per-game runners: the position it names, or the
+// A command's --fen, for the game halves: the position it names, or the
 // game's start position when it is empty. Compiled once per variant.
 #pragma once
 

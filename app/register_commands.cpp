@@ -39,18 +39,9 @@ void apply_help_conventions(CLI::App& cmd) {
 void register_commands(CLI::App& app, ExitCode& exit_code) {
     app.require_subcommand(0, 1);
     app.set_config("--config", "", "Read options from a TOML file", false);
-    register_perft(app, exit_code);
-    register_bench(app, exit_code);
-    register_match(app, exit_code);
-    register_uci(app, exit_code);
-    register_selfplay(app, exit_code);
-    register_data(app, exit_code);
-    register_train(app, exit_code);
-    register_eval(app, exit_code);
-    register_pipeline(app, exit_code);
-    register_tune(app, exit_code);
-    register_net(app, exit_code);
-    register_view(app, exit_code);
+#define PANTHEON_REGISTER_COMMAND(name) register_##name(app, exit_code);
+    PANTHEON_FOR_EACH_COMMAND(PANTHEON_REGISTER_COMMAND)
+#undef PANTHEON_REGISTER_COMMAND
     apply_help_conventions(app);
 }
 

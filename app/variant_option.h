@@ -1,6 +1,6 @@
 // `--variant` for the subcommands that serve every game: the option, which
 // refuses a name no game has (the dispatch to the game's half of a command is
-// game_commands.h).
+// run_for_game.h).
 #pragma once
 
 #include <CLI/CLI.hpp>

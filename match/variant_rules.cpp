@@ -13,11 +13,10 @@ PANTHEON_FOR_EACH_GAME(PANTHEON_DECLARE_GAME_RULES)
 #undef PANTHEON_DECLARE_GAME_RULES
 
 const VariantRules* variant_rules(std::string_view name) {
-#define PANTHEON_GAME_RULES(game) &game::rules(),
-    for (const VariantRules* rules : {PANTHEON_FOR_EACH_GAME(PANTHEON_GAME_RULES)})
-        if (rules->name() == name) return rules;
+#define PANTHEON_GAME_RULES(game) &game::rules,
+    const auto rules = find_game_entry(name, {PANTHEON_FOR_EACH_GAME(PANTHEON_GAME_RULES)});
 #undef PANTHEON_GAME_RULES
-    return nullptr;
+    return rules ? &rules() : nullptr;
 }
 
 }  // namespace pantheon::match

@@ -26,7 +26,7 @@ constexpr const auto& named_values(LrSchedule) {
 }
 
 // Not in the variant namespace: the app fills it before it knows the game
-// (app/train_runner.h), and either game's trainer runs it. The member
+// (app/cmd_train.cpp), and either game's trainer runs it. The member
 // initializers are the defaults of `pantheon train` and of the pipeline's
 // train-* keys; the settings other than inputs and outputs are listed once,
 // by name, in train_settings.h.

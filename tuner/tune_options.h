@@ -1,6 +1,6 @@
 // What `pantheon tune` is configured by (configs/tune.toml keys and the
 // command line map onto these fields). Variant-free: the app fills them
-// before it knows the game (app/train_runner.h), and either game's tuner runs
+// before it knows the game (app/cmd_tune.cpp), and either game's tuner runs
 // them.
 #pragma once
 

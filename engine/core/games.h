@@ -4,13 +4,15 @@
 // Whatever serves every game expands this list instead of naming the games:
 // the names below, the build (cmake/variant_library.cmake reads the list
 // from this line and compiles each per-variant library once per game), and
-// the registries that look a game up by name (app/game_registry.cpp,
-// engine/uci/game_sessions.cpp, match/variant_rules.cpp). Adding a game:
-// docs/ARCHITECTURE.md, "Adding a game".
+// the registries that look a game up by name (app/run_for_game.h,
+// engine/uci/game_sessions.cpp, match/variant_rules.cpp, through
+// find_game_entry below). Adding a game: docs/ARCHITECTURE.md, "Adding a game".
 //
 // Variant-free: nothing here depends on the game a source is compiled for.
 #pragma once
 
+#include <cstddef>
+#include <iterator>
 #include <string>
 #include <string_view>
 
@@ -39,6 +41,18 @@ inline std::string game_names() {
         names += game;
     }
     return names;
+}
+
+// The one lookup by name of every registry: the entry of the game named
+// `name` among `entries`, one a game in the order of PANTHEON_FOR_EACH_GAME
+// (the registry builds them by expanding it, X(game) -> &game::entry,); a
+// null entry for a name no game has (case matters).
+template <class Entry, size_t N>
+constexpr Entry find_game_entry(std::string_view name, const Entry (&entries)[N]) {
+    static_assert(N == std::size(VARIANT_NAMES), "one entry for every game");
+    for (size_t i = 0; i < N; ++i)
+        if (VARIANT_NAMES[i] == name) return entries[i];
+    return Entry{};
 }
 
 }  // namespace pantheon

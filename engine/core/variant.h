@@ -12,7 +12,7 @@
 // pantheon::pandemonium::Position. A block left outside those macros would be
 // a silent ODR violation; the build.variant_namespaces test catches it
 // (cmake/check_variant_namespaces.cmake). Variant-free code reaches a game's
-// copy by name through a registry (app/game_commands.h, engine/uci/any_session.h,
+// copy by name through a registry (app/run_for_game.h, engine/uci/any_session.h,
 // match/variant_rules.h), once at the top of a command.
 //
 // The game's own definitions are in engine/core/games/<name>.h.

@@ -20,11 +20,11 @@ PANTHEON_FOR_EACH_GAME(PANTHEON_DECLARE_GAME_SESSION)
 
 std::unique_ptr<AnySession> make_game_session(std::string_view game, std::ostream& out,
                                               std::string_view default_variant) {
-#define PANTHEON_GAME_SESSION(name) \
-    if (game == #name) return name::make_session(out, default_variant);
-    PANTHEON_FOR_EACH_GAME(PANTHEON_GAME_SESSION)
+#define PANTHEON_GAME_SESSION(name) &name::make_session,
+    const auto make_session =
+        find_game_entry(game, {PANTHEON_FOR_EACH_GAME(PANTHEON_GAME_SESSION)});
 #undef PANTHEON_GAME_SESSION
-    return nullptr;
+    return make_session ? make_session(out, default_variant) : nullptr;
 }
 
 }  // namespace pantheon::uci

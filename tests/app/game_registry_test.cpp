@@ -7,35 +7,43 @@
 #include <fstream>
 #include <sstream>
 
+#include "app/cmd_perft.h"
 #include "app/data_variant.h"
-#include "app/game_commands.h"
+#include "app/game_view.h"
+#include "app/run_for_game.h"
 #include "data/file_format.h"
 #include "engine/core/games.h"
 #include "engine/uci/any_session.h"
 #include "match/variant_rules.h"
+#include "trainer/train_config.h"
 
 namespace pantheon::app {
 namespace {
 
 TEST(GameRegistry, EveryGameHasItsCommandsUnderItsName) {
     for (std::string_view game : VARIANT_NAMES) {
-        const GameCommands* commands = find_game(game);
-        ASSERT_NE(commands, nullptr) << game;
-        EXPECT_EQ(commands->name, game);
-        EXPECT_NE(commands->perft, nullptr);
-        EXPECT_NE(commands->train, nullptr);
-        EXPECT_NE(commands->view, nullptr);
+        EXPECT_NE(game_half<PerftRequest>(game), nullptr) << game;
+        EXPECT_NE(game_half<trainer::TrainConfig>(game), nullptr) << game;
+        EXPECT_NE(game_half<ViewRequest>(game), nullptr) << game;
     }
-    EXPECT_NE(find_game(VARIANT_NAMES[0]), find_game(VARIANT_NAMES[1]));
+    EXPECT_NE(game_half<PerftRequest>(VARIANT_NAMES[0]), game_half<PerftRequest>(VARIANT_NAMES[1]));
 }
 
 TEST(GameRegistry, AnUnknownGameIsRefusedWithTheList) {
-    EXPECT_EQ(find_game("chess"), nullptr);
-    EXPECT_EQ(find_game("Mansindam"), nullptr);  // names are exact; --variant checks them
+    EXPECT_EQ(game_half<PerftRequest>("chess"), nullptr);
+    // Names are exact; --variant checks them.
+    EXPECT_EQ(game_half<PerftRequest>("Mansindam"), nullptr);
     std::ostringstream err;
-    EXPECT_EQ(find_game("chess", err), nullptr);
+    refuse_unknown_game("chess", err);
     EXPECT_EQ(err.str(), "error: unknown game 'chess' (the games: mansindam, pandemonium)\n");
-    EXPECT_EQ(run_for_game("chess", &GameCommands::perft, PerftRequest{}), EXIT_UNKNOWN_GAME);
+    EXPECT_EQ(run_for_game("chess", PerftRequest{}), EXIT_UNKNOWN_GAME);
+    EXPECT_EQ(run_for_game("chess", PerftRequest{}, 1), 1);
+}
+
+TEST(GameRegistry, TheLookupFindsTheEntryInTheListsOrder) {
+    constexpr int entries[] = {10, 20};
+    static_assert(find_game_entry(VARIANT_NAMES[1], entries) == 20);
+    static_assert(find_game_entry("chess", entries) == 0);
 }
 
 TEST(GameRegistry, TheGameListIsTheNamesInOrder) {

@@ -1,6 +1,6 @@
 // The per-game halves of the fuzz targets: each is compiled once per game
 // (fuzz_checks library, see CMakeLists.txt) into the game's namespace,
-// pantheon::fuzz::<game> (like the binary's own halves, app/game_commands.h),
+// pantheon::fuzz::<game> (like the binary's own halves, app/run_for_game.h),
 // and the targets run them for every game of engine/core/games.h. Each
 // returns normally when the input was handled as the contract says (refused
 // with a message, or accepted and consistent) and aborts otherwise.

@@ -1,11 +1,12 @@
-// The variant part of `pantheon eval`: the hand-crafted and the NNUE
+// The game half of `pantheon eval`: the hand-crafted and the NNUE
 // evaluation of one position, the network's active features from both
 // perspectives, and every layer's output. Compiled once per variant
 // (app/CMakeLists.txt).
 #include <iomanip>
 #include <iostream>
 
-#include "app/game_command_halves.h"
+#include "app/cmd_eval.h"
+#include "app/game_half.h"
 #include "app/position_arg.h"
 #include "engine/core/notation.h"
 #include "engine/search/evaluator.h"
@@ -43,7 +44,14 @@ void print_values(const char* name, const std::array<T, N>& values) {
     std::cout << "\n";
 }
 
-int run(const app::EvalRequest& opt) {
+}  // namespace
+PANTHEON_VARIANT_END
+
+namespace app {
+PANTHEON_VARIANT_BEGIN
+
+template <>
+int run(const EvalRequest& opt) {
     const auto pos = position_arg(opt.fen, "bad FEN: ");
     if (!pos) return 2;
     std::string error;
@@ -91,14 +99,6 @@ int run(const app::EvalRequest& opt) {
     return 0;
 }
 
-}  // namespace
-PANTHEON_VARIANT_END
-
-namespace app {
-PANTHEON_VARIANT_BEGIN
-int run_eval(const EvalRequest& request) {
-    return run(request);
-}
 PANTHEON_VARIANT_END
 }  // namespace app
 

@@ -3,14 +3,17 @@
 // one thread; `--eval hce` gives the hand-crafted evaluation's), and
 // `pantheon bench nps`: search speed from one position for a fixed time;
 // `pantheon bench mates`: how many forced wins of a suite are found in time.
-// Each takes --variant; the running code is search_bench_runner.cpp.
+// Each takes --variant; the running code is cmd_bench_search_game.cpp.
+#include "app/cmd_bench_search.h"
+
 #include "app/commands.h"
-#include "app/game_commands.h"
+#include "app/run_for_game.h"
 #include "app/variant_option.h"
 
 namespace pantheon::app {
 
-void register_bench_search(CLI::App& bench, ExitCode& exit_code) {
+void register_bench_search(CLI::App& app, ExitCode& exit_code) {
+    CLI::App& bench = *app.get_subcommand("bench");
     auto opt = std::make_shared<BenchSearchRequest>();
     CLI::App* cmd =
         bench.add_subcommand("search", "Fixed-depth search over the bench positions (the default)");
@@ -23,14 +26,11 @@ void register_bench_search(CLI::App& bench, ExitCode& exit_code) {
                     "What evaluates: builtin (the game's built-in net), hce (the hand-crafted "
                     "evaluation) or a net file");
     cmd->add_flag("--verbose", opt->verbose, "One line per position");
-    cmd->callback([opt, variant, &exit_code] {
-        exit_code.value = run_for_game(*variant, &GameCommands::bench_search, *opt);
-    });
+    cmd->callback([opt, variant, &exit_code] { exit_code.value = run_for_game(*variant, *opt); });
     // `pantheon bench` alone runs the search benchmark with its defaults.
     bench.final_callback([&bench, &exit_code] {
         if (bench.get_subcommands().empty())
-            exit_code.value =
-                run_for_game(VARIANT_NAMES[0], &GameCommands::bench_search, BenchSearchRequest{});
+            exit_code.value = run_for_game(VARIANT_NAMES[0], BenchSearchRequest{});
     });
 
     auto nps = std::make_shared<NpsRequest>();
@@ -45,9 +45,8 @@ void register_bench_search(CLI::App& bench, ExitCode& exit_code) {
         ->check(CLI::Range(1, 65536));
     nps_cmd->add_option("--net", nps->net,
                         "Search with NNUE using this net file ('builtin': the built-in net)");
-    nps_cmd->callback([nps, nps_variant, &exit_code] {
-        exit_code.value = run_for_game(*nps_variant, &GameCommands::bench_nps, *nps);
-    });
+    nps_cmd->callback(
+        [nps, nps_variant, &exit_code] { exit_code.value = run_for_game(*nps_variant, *nps); });
 
     auto mates = std::make_shared<MatesRequest>();
     CLI::App* mates_cmd =
@@ -60,7 +59,7 @@ void register_bench_search(CLI::App& bench, ExitCode& exit_code) {
     mates_cmd->add_option("--threads", mates->threads, "Search threads")->check(CLI::Range(1, 256));
     mates_cmd->add_flag("--verbose", mates->verbose, "One line per problem");
     mates_cmd->callback([mates, mates_variant, &exit_code] {
-        exit_code.value = run_for_game(*mates_variant, &GameCommands::bench_mates, *mates);
+        exit_code.value = run_for_game(*mates_variant, *mates);
     });
 }
 

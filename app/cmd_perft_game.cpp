@@ -1,7 +1,6 @@
-// The variant part of `pantheon perft`: count move paths from a FEN, or check
-// a whole suite file in the format of the reference perft files
-// (FEN<TAB>perft(1) perft(2) ...); and of `pantheon bench perft`, which times
-// the count. Compiled once per variant (app/CMakeLists.txt).
+// The game half of `pantheon perft`: count move paths from a FEN, or check a
+// whole suite file in the format of the reference perft files
+// (FEN<TAB>perft(1) perft(2) ...). Compiled once per game (app/CMakeLists.txt).
 #include <algorithm>
 #include <chrono>
 #include <fstream>
@@ -9,7 +8,8 @@
 #include <optional>
 #include <sstream>
 
-#include "app/game_command_halves.h"
+#include "app/cmd_perft.h"
+#include "app/game_half.h"
 #include "app/position_arg.h"
 #include "engine/core/perft.h"
 
@@ -78,37 +78,14 @@ int run_suite(const app::PerftRequest& opt) {
     return failed ? 1 : 0;
 }
 
-int run(const app::PerftRequest& request) {
-    return request.suite.empty() ? run_single(request) : run_suite(request);
-}
-
-int bench(const app::BenchPerftRequest& opt) {
-    auto pos = position_arg(opt.fen);
-    if (!pos) return 2;
-    double best = 1e300;
-    uint64_t nodes = 0;
-    for (int i = 0; i < opt.repeat; ++i) {
-        const auto start = std::chrono::steady_clock::now();
-        nodes = perft(*pos, opt.depth);
-        best = std::min(
-            best, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
-    }
-    std::cout << "perft " << opt.depth << " (" << Variant::name << "): " << nodes
-              << " nodes, best of " << opt.repeat << " " << best << " s, "
-              << uint64_t(nodes / std::max(best, 1e-9)) << " nodes/s\n";
-    return 0;
-}
-
 }  // namespace
 PANTHEON_VARIANT_END
 
 namespace app {
 PANTHEON_VARIANT_BEGIN
-int run_perft(const PerftRequest& request) {
-    return run(request);
-}
-int run_bench_perft(const BenchPerftRequest& request) {
-    return bench(request);
+template <>
+int run(const PerftRequest& request) {
+    return request.suite.empty() ? run_single(request) : run_suite(request);
 }
 PANTHEON_VARIANT_END
 }  // namespace app

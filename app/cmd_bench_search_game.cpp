@@ -1,21 +1,19 @@
-// The search benchmarks of `pantheon bench` (bench_search.cpp registers
-// them): compiled once per variant like perft_runner.cpp.
+// The game halves of the search benchmarks of `pantheon bench`
+// (cmd_bench_search.cpp registers them). Compiled once per game
+// (app/CMakeLists.txt).
 #include <iostream>
 #include <optional>
 
-#include "app/game_command_halves.h"
+#include "app/cmd_bench_search.h"
+#include "app/game_half.h"
 #include "app/position_arg.h"
 #include "engine/search/bench.h"
 #include "engine/search/search.h"
 #include "selfplay/worker_search.h"
 
-namespace pantheon {
+namespace pantheon::app {
 PANTHEON_VARIANT_BEGIN
 namespace {
-
-using app::BenchSearchRequest;
-using app::MatesRequest;
-using app::NpsRequest;
 
 constexpr const char* EVAL_HAND_CRAFTED = "hce";
 
@@ -23,8 +21,8 @@ constexpr const char* EVAL_HAND_CRAFTED = "hce";
 // net file; loaded as self-play loads its --net) and how the output names it;
 // nullopt with a message when a net does not load. An empty factory is the
 // hand-crafted evaluation.
-std::optional<search::EvaluatorFactory> evaluator_for(const std::string& eval,
-                                                      std::string& label, std::string* error) {
+std::optional<search::EvaluatorFactory> evaluator_for(const std::string& eval, std::string& label,
+                                                      std::string* error) {
     selfplay::RunEvaluation evaluation;
     const std::string net = eval == EVAL_HAND_CRAFTED ? "" : eval;
     if (!selfplay::load_evaluation(net, evaluation, error)) return std::nullopt;
@@ -32,7 +30,10 @@ std::optional<search::EvaluatorFactory> evaluator_for(const std::string& eval,
     return evaluation.factory;
 }
 
-int bench_search(const BenchSearchRequest& opt) {
+}  // namespace
+
+template <>
+int run(const BenchSearchRequest& opt) {
     search::BenchOptions options;
     options.depth = opt.depth ? opt.depth : search::BENCH_DEFAULT_DEPTH;
     options.hash_mb = opt.hash_mb;
@@ -57,11 +58,13 @@ int bench_search(const BenchSearchRequest& opt) {
     return 0;
 }
 
-int bench_nps(const NpsRequest& opt) {
+template <>
+int run(const NpsRequest& opt) {
     const auto pos = position_arg(opt.fen, "bad FEN: ");
     if (!pos) return 2;
     std::string label, error;
-    const auto evaluator = evaluator_for(opt.net.empty() ? EVAL_HAND_CRAFTED : opt.net, label, &error);
+    const auto evaluator =
+        evaluator_for(opt.net.empty() ? EVAL_HAND_CRAFTED : opt.net, label, &error);
     if (!evaluator) {
         std::cerr << "error: " << error << "\n";
         return 2;
@@ -78,7 +81,8 @@ int bench_nps(const NpsRequest& opt) {
     return 0;
 }
 
-int bench_mates(const MatesRequest& opt) {
+template <>
+int run(const MatesRequest& opt) {
     std::string error;
     const auto problems = search::load_mate_suite(opt.file, &error);
     if (!problems) {
@@ -105,21 +109,5 @@ int bench_mates(const MatesRequest& opt) {
     return 0;
 }
 
-}  // namespace
 PANTHEON_VARIANT_END
-
-namespace app {
-PANTHEON_VARIANT_BEGIN
-int run_bench_search(const BenchSearchRequest& r) {
-    return bench_search(r);
-}
-int run_bench_nps(const NpsRequest& r) {
-    return bench_nps(r);
-}
-int run_bench_mates(const MatesRequest& r) {
-    return bench_mates(r);
-}
-PANTHEON_VARIANT_END
-}  // namespace app
-
-}  // namespace pantheon
+}  // namespace pantheon::app

@@ -1,11 +1,12 @@
-// The variant part of `pantheon data ...` (data_runner.h). Compiled once per
-// variant (app/CMakeLists.txt).
+// The game half of `pantheon data ...` (cmd_data.h). Compiled once per game
+// (app/CMakeLists.txt).
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 
-#include "app/game_command_halves.h"
+#include "app/cmd_data.h"
+#include "app/game_half.h"
 #include "app/pgn_import.h"
 #include "data/dataset_stats.h"
 #include "data/dataset_transform.h"
@@ -220,8 +221,10 @@ PANTHEON_VARIANT_END
 
 namespace app {
 PANTHEON_VARIANT_BEGIN
-int run_data_tool(DataTool tool, const DataRequest& request) {
-    switch (tool) {
+
+template <>
+int run(const DataRequest& request) {
+    switch (request.tool) {
         case DataTool::Stats:
             return stats(request);
         case DataTool::Verify:

@@ -1,10 +1,10 @@
-// The run of `pantheon data rescore` (cmd_data.cpp reads the command line),
-// compiled once per variant like selfplay_runner.cpp.
+// The game half of `pantheon data rescore` (cmd_data_rescore.cpp reads the
+// command line). Compiled once per game (app/CMakeLists.txt).
 #include <algorithm>
 #include <cstdio>
 #include <iostream>
 
-#include "app/game_command_halves.h"
+#include "app/game_half.h"
 #include "selfplay/rescore.h"
 #include "util/progress_line.h"
 #include "util/step_result.h"
@@ -35,6 +35,13 @@ util::DataStepResult step_result(const selfplay::RescoreOptions& o,
     return r;
 }
 
+}  // namespace
+PANTHEON_VARIANT_END
+
+namespace app {
+PANTHEON_VARIANT_BEGIN
+
+template <>
 int run(const selfplay::RescoreOptions& o) {
     if (const std::string why = selfplay::validate(o); !why.empty()) {
         std::cerr << "error: " << why << "\n";
@@ -66,14 +73,6 @@ int run(const selfplay::RescoreOptions& o) {
     return 0;
 }
 
-}  // namespace
-PANTHEON_VARIANT_END
-
-namespace app {
-PANTHEON_VARIANT_BEGIN
-int run_rescore(const selfplay::RescoreOptions& options) {
-    return run(options);
-}
 PANTHEON_VARIANT_END
 }  // namespace app
 

@@ -1,13 +1,16 @@
 // `pantheon bench selfplay`: self-play throughput (games/s, positions/s) and
 // the size of the data it produces (bytes per position), measured on a fresh
-// run in a temporary directory (selfplay_runner.cpp, once per game).
+// run in a temporary directory (cmd_bench_selfplay_game.cpp, once per game).
+#include "app/cmd_bench_selfplay.h"
+
 #include "app/commands.h"
-#include "app/game_commands.h"
+#include "app/run_for_game.h"
 #include "app/variant_option.h"
 
 namespace pantheon::app {
 
-void register_bench_selfplay(CLI::App& bench, ExitCode& exit_code) {
+void register_bench_selfplay(CLI::App& app, ExitCode& exit_code) {
+    CLI::App& bench = *app.get_subcommand("bench");
     auto opt = std::make_shared<BenchSelfplayCommand>();
     selfplay::SelfplayOptions& o = opt->run;
     o.games = 16;
@@ -23,9 +26,7 @@ void register_bench_selfplay(CLI::App& bench, ExitCode& exit_code) {
     cmd->add_option("--chunk-games", o.chunk_games, "Games per chunk file");
     cmd->add_option("--keep", opt->keep, "Write the games here (an empty or new directory)");
     const auto variant = add_variant_option(cmd);
-    cmd->callback([opt, variant, &exit_code] {
-        exit_code.value = run_for_game(*variant, &GameCommands::bench_selfplay, *opt);
-    });
+    cmd->callback([opt, variant, &exit_code] { exit_code.value = run_for_game(*variant, *opt); });
 }
 
 }  // namespace pantheon::app

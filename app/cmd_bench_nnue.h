@@ -1,6 +1,6 @@
-// `pantheon bench nnue` for every game: the measurement (nnue_bench_runner.cpp)
-// is compiled once per game, each copy against its game's network; this
-// header is variant-independent.
+// `pantheon bench nnue`'s request: what cmd_bench_nnue.cpp reads from the
+// command line and the game's half (cmd_bench_nnue_game.cpp, compiled once
+// per game, against its network) measures. Variant-free.
 #pragma once
 
 #include <string>

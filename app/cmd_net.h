@@ -1,8 +1,8 @@
-// `pantheon net info FILE [--json]` for every game: the net file's header
-// facts and lineage. The reading (net_info_runner.cpp) is compiled once per
-// game, against that game's loader; cmd_net.cpp reads the game's name from
-// the file's first bytes (nnue/net_file_header.h) and dispatches through
-// game_commands.h. This header is variant-free.
+// `pantheon net info FILE [--json]`'s request: the net file's header facts
+// and lineage. The reading (cmd_net_game.cpp) is compiled once per game,
+// against that game's loader; cmd_net.cpp reads the game's name from the
+// file's first bytes (nnue/net_file_header.h) and runs that game's half.
+// Variant-free.
 #pragma once
 
 #include <string>

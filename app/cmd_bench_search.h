@@ -1,6 +1,7 @@
-// `pantheon bench` search benchmarks for every game: the running code
-// (search_bench_runner.cpp) is compiled once per game; this header is
-// variant-free (the halves: game_commands.h).
+// The requests of `pantheon bench search`, `bench nps` and `bench mates`:
+// what cmd_bench_search.cpp reads from the command line and the game's
+// halves (cmd_bench_search_game.cpp, compiled once per game) run.
+// Variant-free.
 #pragma once
 
 #include <cstddef>

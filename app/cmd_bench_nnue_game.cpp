@@ -1,4 +1,4 @@
-// The variant part of `pantheon bench nnue`: the cost of the network's pieces,
+// The game half of `pantheon bench nnue`: the cost of the network's pieces,
 // SIMD and scalar: one full evaluation from scratch, one incremental update (a
 // move's changes applied to both perspectives), and the forward pass from the
 // accumulators, over random games of the variant. Compiled once per variant
@@ -8,7 +8,8 @@
 #include <random>
 #include <type_traits>
 
-#include "app/game_command_halves.h"
+#include "app/cmd_bench_nnue.h"
+#include "app/game_half.h"
 #include "engine/core/rules.h"
 #include "nnue/accumulator.h"
 #include "nnue/builtin_net.h"
@@ -127,7 +128,14 @@ void print(const char* name, const Timings& t) {
               << " ns, forward pass " << int64_t(t.propagate_ns) << " ns\n";
 }
 
-int run(const app::BenchNnueRequest& opt) {
+}  // namespace
+PANTHEON_VARIANT_END
+
+namespace app {
+PANTHEON_VARIANT_BEGIN
+
+template <>
+int run(const BenchNnueRequest& opt) {
     if (!opt.save_random.empty()) {
         std::string error;
         if (!nnue::save_network_file(opt.save_random, nnue::random_network(1), &error)) {
@@ -178,14 +186,6 @@ int run(const app::BenchNnueRequest& opt) {
     return 0;
 }
 
-}  // namespace
-PANTHEON_VARIANT_END
-
-namespace app {
-PANTHEON_VARIANT_BEGIN
-int run_bench_nnue(const BenchNnueRequest& request) {
-    return run(request);
-}
 PANTHEON_VARIANT_END
 }  // namespace app
 

@@ -9,8 +9,9 @@
 
 #include "app/commands.h"
 #include "app/data_variant.h"
-#include "app/game_commands.h"
+#include "app/run_for_game.h"
 #include "app/variant_option.h"
+#include "selfplay/rescore_options.h"
 #include "util/shard.h"
 
 namespace pantheon::app {
@@ -38,13 +39,13 @@ int run_command(RescoreCommand c, const std::string& given) {
         std::cerr << "error: " << error << "\n";
         return 1;
     }
-    const GameCommands* game = find_game(variant, std::cerr);
-    return game ? game->rescore(c.options) : 1;
+    return run_for_game(variant, c.options, 1);
 }
 
 }  // namespace
 
-void register_data_rescore(CLI::App& data, ExitCode& exit_code) {
+void register_data_rescore(CLI::App& app, ExitCode& exit_code) {
+    CLI::App& data = *app.get_subcommand("data");
     auto c = std::make_shared<RescoreCommand>();
     selfplay::RescoreOptions& o = c->options;
     CLI::App* sub = data.add_subcommand(

@@ -3,7 +3,7 @@
 // FEN after every ply kept, and the page written (app/game_view.h).
 #include <iostream>
 
-#include "app/game_command_halves.h"
+#include "app/game_half.h"
 #include "app/game_view.h"
 #include "app/pgn_import.h"
 #include "engine/core/position.h"
@@ -75,7 +75,8 @@ GameView view_of(const match::PgnGame& game, const data::GameRecord& record) {
 
 }  // namespace
 
-int run_view(const ViewRequest& request) {
+template <>
+int run(const ViewRequest& request) {
     std::vector<GameView> views;
     int unfinished = 0;
     for (size_t i = 0; i < request.games.size(); ++i) {

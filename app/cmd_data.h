@@ -1,8 +1,8 @@
-// `pantheon data ...` for every game: the tools (data_runner.cpp) are
-// compiled once per game, each copy against its variant's data library,
-// and cmd_data.cpp dispatches on the game the input files' headers name (or
-// --variant, for tools that read no data file). This header is
-// variant-free (the halves: game_commands.h).
+// `pantheon data ...`'s request: the tool and its options, which cmd_data.cpp
+// reads from the command line and the game's half (cmd_data_game.cpp,
+// compiled once per game, against its data library) runs; the game is the
+// one the input files' headers name (or --variant's, for tools that read no
+// data file). Variant-free.
 #pragma once
 
 #include <cstddef>
@@ -19,6 +19,7 @@ enum class DataTool { Stats, Verify, Export, Import, ImportPgn, Merge, Filter, S
 // Everything a data tool may be given on the command line; each tool reads
 // its part. Defaults are set where the options are declared (cmd_data.cpp).
 struct DataRequest {
+    DataTool tool = DataTool::Stats;
     std::vector<std::string> inputs;
     std::string out;  // file or directory; export: text file, "" or "-" = standard output
     bool force = false;

@@ -1,4 +1,4 @@
-// The variant part of `pantheon net info` (net_info_runner.h): the file is
+// The game half of `pantheon net info` (cmd_net.h): the file is
 // loaded with every check the engine's loader makes, then its header facts,
 // its hashes and its lineage (trainer/net_lineage.h) are printed; a net
 // whose description is free text (older nets) shows the text. Compiled once
@@ -8,7 +8,8 @@
 #include <optional>
 #include <span>
 
-#include "app/game_command_halves.h"
+#include "app/cmd_net.h"
+#include "app/game_half.h"
 #include "nnue/net_file.h"
 #include "selfplay/manifest.h"
 #include "trainer/net_lineage.h"
@@ -53,7 +54,14 @@ void print_lineage(const util::Json& lineage) {
     }
 }
 
-int run(const app::NetInfoRequest& request) {
+}  // namespace
+PANTHEON_VARIANT_END
+
+namespace app {
+PANTHEON_VARIANT_BEGIN
+
+template <>
+int run(const NetInfoRequest& request) {
     std::string bytes, error;
     if (!util::read_text_file(request.path, bytes, &error)) {
         std::cerr << "error: net file: " << error << "\n";
@@ -96,14 +104,6 @@ int run(const app::NetInfoRequest& request) {
     return 0;
 }
 
-}  // namespace
-PANTHEON_VARIANT_END
-
-namespace app {
-PANTHEON_VARIANT_BEGIN
-int run_net_info(const NetInfoRequest& request) {
-    return run(request);
-}
 PANTHEON_VARIANT_END
 }  // namespace app
 
