@@ -18,7 +18,7 @@ void register_bench_search(CLI::App& app, ExitCode& exit_code) {
     CLI::App* cmd =
         bench.add_subcommand("search", "Fixed-depth search over the bench positions (the default)");
     const auto variant = add_variant_option(cmd);
-    cmd->add_option("--depth", opt->depth, "Search depth (default: 12 Mansindam, 8 Pandemonium)")
+    cmd->add_option("--depth", opt->depth, "Search depth (default: the game's bench depth)")
         ->check(CLI::Range(1, 40));
     cmd->add_option("--threads", opt->threads, "Search threads")->check(CLI::Range(1, 256));
     cmd->add_option("--hash", opt->hash_mb, "Hash table size in MB")->check(CLI::Range(1, 65536));

@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "app/commands.h"
+#include "app/variant_option.h"
 #include "match/merge.h"
 #include "match/tournament.h"
 
@@ -138,7 +139,7 @@ void register_match(CLI::App& app, ExitCode& exit_code) {
     CLI::App* cmd = app.add_subcommand("match", "Play a tournament between UCI engines");
     cmd->option_defaults()->always_capture_default();  // --help shows the defaults
     cmd->add_option("--config", o->config_file, "TOML file with any of these options");
-    cmd->add_option("--variant", c.variant, "Game: mansindam (default) or pandemonium");
+    cmd->add_option("--variant", c.variant, variant_option_help());
     cmd->add_option(
         "--engine", o->engines,
         "A player: \"name=N cmd=internal|PATH arg=A dir=D option.K=V eval=hce|builtin|FILE hash=MB "
@@ -163,8 +164,8 @@ void register_match(CLI::App& app, ExitCode& exit_code) {
                     "Seed of the shuffle and of generated openings");
     cmd->add_option("--openings-start", c.openings.start, "Offset into the opening sequence");
     cmd->add_option("--setup", c.openings.setup,
-                    "Without a book: start every game from this start setup (Pandemonium: 0-15, "
-                    "white * 4 + black); default: drawn per round by --openings-seed");
+                    "Without a book: start every game from this start setup (0 to the game's "
+                    "number of setups - 1); default: drawn per round by --openings-seed");
     cmd->add_option("--openings-plies", c.openings.random_plies,
                     "Without a file: generate openings of this many random plies");
     cmd->add_option("--openings-check-depth", c.openings.check_depth,

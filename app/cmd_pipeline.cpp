@@ -6,6 +6,7 @@
 
 #include "app/commands.h"
 #include "app/setting_options.h"
+#include "app/variant_option.h"
 #include "pipeline/pipeline.h"
 #include "trainer/train_settings.h"
 #include "util/progress_line.h"
@@ -63,7 +64,7 @@ void register_pipeline(CLI::App& app, ExitCode& exit_code) {
     sub->add_option("--dir", run->dir, "Run directory (every artifact goes here)")->required();
     sub->add_flag("--allow-config-change", run->allow_config_change,
                   "Continue a run whose recorded settings differ (finished steps are kept)");
-    sub->add_option("--variant", c.variant, "Game: mansindam (default) or pandemonium");
+    sub->add_option("--variant", c.variant, variant_option_help());
     sub->add_option("--setup", c.setup,
                     "Start setup of every game without a book (-1: dealt out by seed)");
     sub->add_option("--generations", c.generations, "Generations to run");

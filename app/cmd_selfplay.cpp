@@ -43,7 +43,8 @@ void register_selfplay(CLI::App& app, ExitCode& exit_code) {
     sub->add_option("--net", o.net,
                     "Play with NNUE using this net file, or builtin (default: hand-crafted)");
     sub->add_option("--setup", o.setup,
-                    "Start setup without a book (Pandemonium: 0-15; -1: dealt out by seed)");
+                    "Start setup without a book (0 to the game's number of setups - 1; -1: dealt "
+                    "out by seed)");
     sub->add_option("--max-chunks", o.max_chunks,
                     "Stop after writing this many chunks (0 = all); rerun to continue");
     sub->add_option("--progress", o.progress, "Progress line on stderr (true/false)");

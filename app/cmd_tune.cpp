@@ -42,7 +42,8 @@ void register_tune(CLI::App& app, ExitCode& exit_code) {
     sub->add_option("--data", c.data, "Training data files or directories")->required();
     sub->add_option(
            "--out", c.out,
-           "Weights header to write (engine/search/eval_weights.h or eval_weights_pandemonium.h)")
+           "Weights header to write (the game's engine/search/eval_weights*.h, the file its "
+           "engine/core/games/<game>.h names)")
         ->required();
     sub->add_option("--threads", c.fit.threads, "Threads (no effect on the result)");
     sub->add_option("--iterations", c.fit.iterations, "Adam steps over all positions");

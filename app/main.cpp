@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "app/commands.h"
+#include "engine/core/games.h"
 #include "match/fastchess_args.h"
 #include "util/build_info.h"
 
@@ -13,7 +14,8 @@ int main(int argc, char** argv) {
     // is reported like a full disk, instead of killing the process silently
     // and leaving its temporary files behind.
     std::signal(SIGXFSZ, SIG_IGN);
-    CLI::App app{"Pantheon: engine, self-play and training for Mansindam"};
+    CLI::App app{"Pantheon: engine, self-play and training for the games " +
+                 pantheon::game_names()};
     pantheon::app::ExitCode exit_code;
     app.set_version_flag("--version", pantheon::util::build_identity_line(),
                          "Print the version, commit, compiler and instruction sets, then exit");

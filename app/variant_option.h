@@ -12,12 +12,16 @@
 
 namespace pantheon::app {
 
+// --variant's help for a command that plays the first game unless told:
+// "Game: mansindam, pandemonium (default mansindam)".
+inline std::string variant_option_help() {
+    return "Game: " + game_names() + " (default " + std::string(VARIANT_NAMES[0]) + ")";
+}
+
 // Adds --variant, landing in `variant` (which holds the default).
 inline CLI::Option* add_variant_option(CLI::App* cmd, const std::shared_ptr<std::string>& variant) {
     std::vector<std::string> names(std::begin(VARIANT_NAMES), std::end(VARIANT_NAMES));
-    return cmd
-        ->add_option("--variant", *variant,
-                     "Game: " + CLI::detail::join(names, ", ") + " (default " + names[0] + ")")
+    return cmd->add_option("--variant", *variant, variant_option_help())
         ->check(CLI::IsMember(names));
 }
 
@@ -29,7 +33,7 @@ inline CLI::Option* add_data_variant_option(CLI::App* cmd, const std::shared_ptr
     std::vector<std::string> names(std::begin(VARIANT_NAMES), std::end(VARIANT_NAMES));
     return cmd
         ->add_option("--variant", *variant,
-                     "Game: " + CLI::detail::join(names, ", ") +
+                     "Game: " + game_names() +
                          " (default: the game the data files name; files of another game are "
                          "refused" +
                          (fallback ? std::string("; ") + fallback : std::string()) + ")")

@@ -6,7 +6,7 @@
 # copy's game definition stays out of whatever links it (a variant-free
 # library can then link every copy). DEPS and PRIVATE_DEPS are variant-free
 # and linked as they are. The game definition reaches every copy through the
-# core it links (a PUBLIC definition of pantheon_core*).
+# core it links (pantheon_compile_for_game: PUBLIC on pantheon_core*).
 #
 # Every copy is recorded (pantheon_variant_libraries), so that the test
 # build.variant_namespaces can check that each keeps its definitions inside
@@ -38,6 +38,20 @@ function(pantheon_variant_suffix variant out)
     string(TOLOWER "_${variant}" suffix)
     set(${out} "${suffix}" PARENT_SCOPE)
   endif()
+endfunction()
+
+# Compiles `target`, and whatever links it publicly, for `variant`: the
+# game's namespace and its header (engine/core/variant.h reads both, and the
+# header names the rest of the game's own values). The game is also an
+# interface property that must agree across everything a target links, so
+# CMake refuses a target that links two games' copies publicly.
+function(pantheon_compile_for_game target variant)
+  string(TOLOWER "${variant}" game)
+  target_compile_definitions(${target} PUBLIC
+    PANTHEON_VARIANT_NS=${game}
+    PANTHEON_VARIANT_HEADER="engine/core/games/${game}.h")
+  set_property(TARGET ${target} PROPERTY INTERFACE_PANTHEON_GAME ${game})
+  set_property(TARGET ${target} APPEND PROPERTY COMPATIBLE_INTERFACE_STRING PANTHEON_GAME)
 endfunction()
 
 # Records `target` as the copy of a per-variant library for `variant`.

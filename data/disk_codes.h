@@ -4,7 +4,9 @@
 // the type order), castling right bits and termination numbers. These asserts
 // make any change of those enums a compile error instead of a silent change
 // of what existing files mean. Move codes are defined by the board and the
-// movement rules alone (move_code.h), so they depend on nothing else.
+// movement rules alone (move_code.h), so they depend on nothing else. What
+// differs by game, the board's size and the piece types' numbers, is pinned
+// in the game's own header (engine/core/games/<game>.h).
 #pragma once
 
 #include "engine/core/castling.h"
@@ -20,21 +22,6 @@ static_assert(make_square(0, 0) == 0 && make_square(1, 0) == 1 && make_square(0,
               "squares: index rank * files + file, a1 = 0");
 static_assert(WHITE == 0 && BLACK == 1, "colors");
 
-#if defined(PANTHEON_VARIANT_PANDEMONIUM)
-static_assert(FILE_NB == 10 && RANK_NB == 10);
-static_assert(PAWN == 0 && KNIGHT == 1 && BISHOP == 2 && ROOK == 3 && CARDINAL == 4 &&
-                  MARSHAL == 5 && QUEEN == 6 && KING == 7 && GILDING == 8 && SCEPTER == 9 &&
-                  HORSE == 10 && DRAGON == 11 && WHOLE == 12 && APRICOT == 13 &&
-                  PIECE_TYPE_NB == 14 && HAND_TYPE_NB == 7 && PROMOTION_OFFSET == 8,
-              "Pandemonium piece types on disk: P N B R C M Q K +P +N +B +R +C +M");
-#else
-static_assert(FILE_NB == 9 && RANK_NB == 9);
-static_assert(PAWN == 0 && KNIGHT == 1 && BISHOP == 2 && ROOK == 3 && CARDINAL == 4 &&
-                  MARSHAL == 5 && QUEEN == 6 && ANGEL == 7 && KING == 8 && GUARD == 9 &&
-                  CENTAUR == 10 && ARCHER == 11 && TIGER == 12 && RHINO == 13 && SHIP == 14 &&
-                  PIECE_TYPE_NB == 15 && HAND_TYPE_NB == 8 && PROMOTION_OFFSET == 9,
-              "Mansindam piece types on disk: P N B R C M Q A K +P +N +B +R +C +M");
-#endif
 static_assert(make_piece(WHITE, PAWN) == 0x01 && make_piece(BLACK, PAWN) == 0x11 &&
                   make_piece(WHITE, KING) == KING + 1 && make_piece(BLACK, KING) == 0x11 + KING,
               "piece code = color << 4 | (type + 1)");

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/games.h"
 #include "match/game_record.h"
 #include "match/schedule.h"
 #include "util/atomic_file.h"
@@ -35,7 +36,8 @@ struct MatchState {
     int64_t games_planned() const { return rounds * int64_t(pairings.size()) * games_per_round; }
 
     std::string fingerprint;
-    std::string variant = "mansindam";  // files written before the choice existed: Mansindam
+    // Files written before the choice existed: the first game (Mansindam).
+    std::string variant{VARIANT_NAMES[0]};
     std::string format;
     std::vector<std::string> players;
     std::vector<Pairing> pairings;

@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/core/games.h"
 #include "match/game_record.h"
 
 namespace pantheon::match {
@@ -21,8 +22,8 @@ struct PgnContext {
     std::string event = "Pantheon match";
     std::string site = "?";
     std::string round = "?";
-    std::string variant = "mansindam";  // the Variant tag
-    std::string standard_start_fen;     // the variant's start: no FEN tag for it
+    std::string variant{VARIANT_NAMES[0]};  // the Variant tag
+    std::string standard_start_fen;         // the variant's start: no FEN tag for it
     std::string white_time_control = "-";
     std::string black_time_control = "-";
     std::string generator;  // the Generator tag (the build's identity); empty: none

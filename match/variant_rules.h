@@ -32,7 +32,7 @@ class VariantRules {
   public:
     virtual ~VariantRules() = default;
 
-    // The UCI_Variant value and the PGN Variant tag: "mansindam", "pandemonium".
+    // The UCI_Variant value and the PGN Variant tag: the name engine/core/games.h lists.
     virtual std::string_view name() const = 0;
     // Whether a game can end in a draw by the rules (Pandemonium: yes).
     virtual bool has_draws() const = 0;

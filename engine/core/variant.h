@@ -3,9 +3,9 @@
 // game at run time.
 //
 // Every game lives in one binary: each per-variant library is compiled once
-// per game of engine/core/games.h (CMake defines PANTHEON_VARIANT_<GAME> for
-// a copy, e.g. pantheon_core for Mansindam, pantheon_core_pandemonium for
-// Pandemonium), and every variant-dependent declaration sits in an inline
+// per game of engine/core/games.h (CMake defines the game's namespace and
+// header for a copy, e.g. pantheon_core for Mansindam, pantheon_core_pandemonium
+// for Pandemonium), and every variant-dependent declaration sits in an inline
 // namespace named after the game (PANTHEON_VARIANT_BEGIN / PANTHEON_VARIANT_END).
 // Code compiled for one game writes plain `pantheon::Position`; the copies
 // never meet at link time because they are pantheon::mansindam::Position and
@@ -23,18 +23,12 @@
 
 #include "engine/core/games.h"
 
-#if defined(PANTHEON_VARIANT_MANSINDAM) && defined(PANTHEON_VARIANT_PANDEMONIUM)
-#error "a translation unit is compiled for exactly one variant"
-#endif
-
-// The game's namespace (a name of engine/core/games.h) and its header; a
-// source compiled for no game in particular gets the first.
-#if defined(PANTHEON_VARIANT_PANDEMONIUM)
-#define PANTHEON_VARIANT_NS pandemonium
-#define PANTHEON_VARIANT_HEADER "engine/core/games/pandemonium.h"
-#else
-#define PANTHEON_VARIANT_NS mansindam
-#define PANTHEON_VARIANT_HEADER "engine/core/games/mansindam.h"
+// The game's namespace (a name of engine/core/games.h) and its header, which
+// the build defines for every source compiled for a game: the core the source
+// links brings them (pantheon_compile_for_game, cmake/variant_library.cmake).
+// The build also refuses a target that links two games' cores.
+#if !defined(PANTHEON_VARIANT_NS) || !defined(PANTHEON_VARIANT_HEADER)
+#error "a source that includes variant.h is compiled for one game: link one copy of pantheon_core"
 #endif
 #define PANTHEON_VARIANT_BEGIN inline namespace PANTHEON_VARIANT_NS {
 #define PANTHEON_VARIANT_END }
@@ -62,3 +56,9 @@ PANTHEON_VARIANT_END
 
 static_assert(pantheon::is_game(pantheon::Variant::name),
               "the game compiled for is listed in engine/core/games.h");
+#define PANTHEON_VARIANT_TEXT_(ns) #ns
+#define PANTHEON_VARIANT_TEXT(ns) PANTHEON_VARIANT_TEXT_(ns)
+static_assert(pantheon::Variant::name == PANTHEON_VARIANT_TEXT(PANTHEON_VARIANT_NS),
+              "the game's namespace is its name");
+#undef PANTHEON_VARIANT_TEXT
+#undef PANTHEON_VARIANT_TEXT_

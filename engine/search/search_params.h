@@ -1,16 +1,12 @@
-// Tuned constants of the search, in one place.
+// Tuned constants of the search, in one place. Where the games differ too
+// much for one value to fit, the game's header holds the value
+// (Variant::Search, engine/core/games/<game>.h).
 #pragma once
 
 #include "engine/core/variant.h"
 
 namespace pantheon::search::params {
 PANTHEON_VARIANT_BEGIN
-
-// One value per game where the games differ too much for one value to fit.
-template <typename T>
-constexpr T per_game(T mansindam, T pandemonium) {
-    return Variant::name == "pandemonium" ? pandemonium : mansindam;
-}
 
 // Aspiration windows.
 constexpr int ASPIRATION_MIN_DEPTH = 4;
@@ -32,12 +28,12 @@ constexpr double LMR_BASE = 0.5;
 constexpr double LMR_DIVISOR = 2.2;
 // Of the quiet move's history score (with continuation history, the sum of
 // three tables).
-constexpr int LMR_HISTORY_DIVISOR = per_game(6000, 12000);
+constexpr int LMR_HISTORY_DIVISOR = Variant::Search::lmr_history_divisor;
 
 // Singular extensions: the table's move is searched one ply deeper when a
 // search of the other moves (at half depth) stays SINGULAR_MARGIN_PER_DEPTH *
 // depth below its table score.
-constexpr bool SINGULAR_EXTENSION = per_game(false, true);
+constexpr bool SINGULAR_EXTENSION = Variant::Search::singular_extension;
 constexpr int SINGULAR_MIN_DEPTH = 6;
 constexpr int SINGULAR_TT_DEPTH_MARGIN = 3;  // table depth at least depth - this
 constexpr int SINGULAR_MARGIN_PER_DEPTH = 2;
@@ -50,7 +46,8 @@ constexpr int FUTILITY_PER_DEPTH = 110;
 constexpr int SEE_QUIET_MARGIN = 40;     // per lmr-depth squared
 constexpr int SEE_CAPTURE_MARGIN = 120;  // per depth
 constexpr int HISTORY_PRUNING_DEPTH = 4;
-constexpr int HISTORY_PRUNING_MARGIN = per_game(3000, 6000);  // per depth, of the same score
+// Per depth, of the same score.
+constexpr int HISTORY_PRUNING_MARGIN = Variant::Search::history_pruning_margin;
 
 // Quiescence.
 constexpr int QS_FUTILITY_MARGIN = 150;
@@ -65,9 +62,9 @@ constexpr int QS_QUIET_EVASIONS = 2;
 
 // History tables.
 // Continuation history (a quiet move's record as the reply to the moves one
-// and two plies before) in ordering, pruning and reductions. Pandemonium's
-// SPRT accepted it (docs/TUNING.md); Mansindam's has not decided yet.
-constexpr bool CONTINUATION_HISTORY = per_game(false, true);
+// and two plies before) in ordering, pruning and reductions, where the game's
+// SPRT accepted it (docs/TUNING.md).
+constexpr bool CONTINUATION_HISTORY = Variant::Search::continuation_history;
 constexpr int HISTORY_MAX = 16384;
 constexpr int HISTORY_BONUS_PER_DEPTH = 180;
 constexpr int HISTORY_BONUS_MAX = 1800;

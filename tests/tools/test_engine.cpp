@@ -21,8 +21,9 @@
 // Mode draw (Pandemonium) seeks draws by the rules: a move that ends the game
 // in a draw (stalemate, third repetition) if there is one, else the way back
 // of its own last move, else a random piece move (pawns cannot come back).
-// The same source is built for each variant (pantheon_test_engine,
-// pantheon_test_engine_pandemonium).
+// The same source is built for each game (pantheon_test_engine,
+// pantheon_test_engine_pandemonium); the piece values of greedy mode are the
+// game's (ROUGH_PIECE_VALUE, engine/core/games/<game>.h).
 #include <unistd.h>
 
 #include <cstdlib>
@@ -51,14 +52,6 @@ struct Settings {
     std::vector<std::string> script;
 };
 
-#if defined(PANTHEON_VARIANT_PANDEMONIUM)
-constexpr int PIECE_VALUE[PIECE_TYPE_NB] = {100, 300, 350, 500, 700, 800, 900,
-                                            0,   900, 400, 600, 700, 900, 900};
-#else
-constexpr int PIECE_VALUE[PIECE_TYPE_NB] = {100, 300, 350, 500, 700, 800, 900, 1100,
-                                            0,   200, 400, 450, 600, 800, 900};
-#endif
-
 uint64_t mix(uint64_t x) {
     x += 0x9E3779B97F4A7C15ull;
     x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
@@ -72,12 +65,12 @@ int material(const Position& pos) {
     for (Square s = 0; s < SQUARE_NB; ++s) {
         const Piece p = pos.piece_on(s);
         if (p == NO_PIECE) continue;
-        const int v = PIECE_VALUE[type_of(p)];
+        const int v = ROUGH_PIECE_VALUE[type_of(p)];
         score += color_of(p) == pos.side_to_move() ? v : -v;
     }
     for (int pt = 0; pt < HAND_TYPE_NB; ++pt) {
-        score += PIECE_VALUE[pt] * pos.hand_count(pos.side_to_move(), PieceType(pt));
-        score -= PIECE_VALUE[pt] * pos.hand_count(~pos.side_to_move(), PieceType(pt));
+        score += ROUGH_PIECE_VALUE[pt] * pos.hand_count(pos.side_to_move(), PieceType(pt));
+        score -= ROUGH_PIECE_VALUE[pt] * pos.hand_count(~pos.side_to_move(), PieceType(pt));
     }
     return score;
 }

@@ -8,6 +8,10 @@
 #error "include engine/core/variant.h, not a game's header"
 #endif
 
+// The hand-crafted evaluation's values of this game, written by `pantheon
+// tune` (engine/search/eval_params.h includes the file named here).
+#define PANTHEON_VARIANT_EVAL_WEIGHTS "engine/search/eval_weights.h"
+
 namespace pantheon {
 PANTHEON_VARIANT_BEGIN
 
@@ -61,6 +65,15 @@ struct Mansindam {
     static constexpr std::string_view fingerprint_fens[] = {
         "rnbakqcnm/9/ppppppppp/9/9/9/PPPPPPPPP/9/MNCQKABNR[] w - - 0 1",
         "rnbak1cnm/6q2/ppppppppp/9/9/3PP3C/PPP2PPPP/5B3/MN1QKA1NR[] b - - 9 5",
+    };
+    // The search's values where the games differ too much for one value to
+    // fit (engine/search/search_params.h says what each does).
+    struct Search {
+        static constexpr int lmr_history_divisor = 6000;
+        static constexpr bool singular_extension = false;
+        static constexpr int history_pruning_margin = 3000;
+        // Not decided yet by an SPRT (docs/TUNING.md).
+        static constexpr bool continuation_history = false;
     };
 };
 using Variant = Mansindam;
@@ -120,6 +133,22 @@ constexpr uint8_t PIECE_MOVES[PIECE_TYPE_NB] = {
 constexpr std::string_view PIECE_NAMES[PIECE_TYPE_NB] = {
     "pawn", "knight", "bishop",  "rook",   "cardinal", "marshal", "queen", "angel",
     "king", "guard",  "centaur", "archer", "tiger",    "rhino",   "ship"};
+
+// Plain piece values in centipawns (the king's 0) for a crude material count:
+// the greedy test engine's (tests/tools/test_engine.cpp).
+constexpr int ROUGH_PIECE_VALUE[PIECE_TYPE_NB] = {100, 300, 350, 500, 700, 800, 900, 1100,
+                                                  0,   200, 400, 450, 600, 800, 900};
+
+// What data files store of this game, pinned (docs/DATA_FORMAT.md; the pins
+// every game shares are in data/disk_codes.h): the board and the numbers of
+// the piece types. Changing them is a compile error here instead of a silent
+// change of what existing files mean.
+static_assert(Variant::files == 9 && Variant::ranks == 9);
+static_assert(PAWN == 0 && KNIGHT == 1 && BISHOP == 2 && ROOK == 3 && CARDINAL == 4 &&
+                  MARSHAL == 5 && QUEEN == 6 && ANGEL == 7 && KING == 8 && GUARD == 9 &&
+                  CENTAUR == 10 && ARCHER == 11 && TIGER == 12 && RHINO == 13 && SHIP == 14 &&
+                  PIECE_TYPE_NB == 15 && HAND_TYPE_NB == 8 && PROMOTION_OFFSET == 9,
+              "Mansindam piece types on disk: P N B R C M Q A K +P +N +B +R +C +M");
 
 PANTHEON_VARIANT_END
 }  // namespace pantheon

@@ -8,6 +8,10 @@
 #error "include engine/core/variant.h, not a game's header"
 #endif
 
+// The hand-crafted evaluation's values of this game, written by `pantheon
+// tune` (engine/search/eval_params.h includes the file named here).
+#define PANTHEON_VARIANT_EVAL_WEIGHTS "engine/search/eval_weights_pandemonium.h"
+
 namespace pantheon {
 PANTHEON_VARIANT_BEGIN
 
@@ -58,6 +62,15 @@ struct Pandemonium {
     static constexpr std::string_view fingerprint_fens[] = {
         "rnbqkmcbnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBQKMCBNR[] w KQkq - 0 1",
         "rnb1kmc1nr/2pqpp1p1p/p6b2/1p4p3/3P5b/10/10/3P1PP3/PPP1P2PPP/RN1QKMCBNR[P] w KQkq - 1 9",
+    };
+    // The search's values where the games differ too much for one value to
+    // fit (engine/search/search_params.h says what each does).
+    struct Search {
+        static constexpr int lmr_history_divisor = 12000;
+        static constexpr bool singular_extension = true;
+        static constexpr int history_pruning_margin = 6000;
+        // Accepted by an SPRT (docs/TUNING.md).
+        static constexpr bool continuation_history = true;
     };
 };
 using Variant = Pandemonium;
@@ -111,6 +124,22 @@ constexpr uint8_t PIECE_MOVES[PIECE_TYPE_NB] = {
 constexpr std::string_view PIECE_NAMES[PIECE_TYPE_NB] = {
     "pawn", "knight",  "bishop",  "rook",  "cardinal", "marshal", "queen",
     "king", "gilding", "scepter", "horse", "dragon",   "whole",   "apricot"};
+
+// Plain piece values in centipawns (the king's 0) for a crude material count:
+// the greedy test engine's (tests/tools/test_engine.cpp).
+constexpr int ROUGH_PIECE_VALUE[PIECE_TYPE_NB] = {100, 300, 350, 500, 700, 800, 900,
+                                                  0,   900, 400, 600, 700, 900, 900};
+
+// What data files store of this game, pinned (docs/DATA_FORMAT.md; the pins
+// every game shares are in data/disk_codes.h): the board and the numbers of
+// the piece types. Changing them is a compile error here instead of a silent
+// change of what existing files mean.
+static_assert(Variant::files == 10 && Variant::ranks == 10);
+static_assert(PAWN == 0 && KNIGHT == 1 && BISHOP == 2 && ROOK == 3 && CARDINAL == 4 &&
+                  MARSHAL == 5 && QUEEN == 6 && KING == 7 && GILDING == 8 && SCEPTER == 9 &&
+                  HORSE == 10 && DRAGON == 11 && WHOLE == 12 && APRICOT == 13 &&
+                  PIECE_TYPE_NB == 14 && HAND_TYPE_NB == 7 && PROMOTION_OFFSET == 8,
+              "Pandemonium piece types on disk: P N B R C M Q K +P +N +B +R +C +M");
 
 PANTHEON_VARIANT_END
 }  // namespace pantheon
