@@ -134,8 +134,7 @@ PANTHEON_VARIANT_END
 namespace app {
 PANTHEON_VARIANT_BEGIN
 
-template <>
-int run(const BenchNnueRequest& opt) {
+int half(const BenchNnueRequest& opt, HalfOfThisGame) {
     if (!opt.save_random.empty()) {
         std::string error;
         if (!nnue::save_network_file(opt.save_random, nnue::random_network(1), &error)) {
@@ -185,6 +184,9 @@ int run(const BenchNnueRequest& opt) {
     }
     return 0;
 }
+
+// The command reaches the half through run (app/game_half.h).
+template int run(const BenchNnueRequest&);
 
 PANTHEON_VARIANT_END
 }  // namespace app

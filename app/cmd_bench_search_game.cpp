@@ -32,8 +32,7 @@ std::optional<search::EvaluatorFactory> evaluator_for(const std::string& eval, s
 
 }  // namespace
 
-template <>
-int run(const BenchSearchRequest& opt) {
+int half(const BenchSearchRequest& opt, HalfOfThisGame) {
     search::BenchOptions options;
     options.depth = opt.depth ? opt.depth : search::BENCH_DEFAULT_DEPTH;
     options.hash_mb = opt.hash_mb;
@@ -58,8 +57,7 @@ int run(const BenchSearchRequest& opt) {
     return 0;
 }
 
-template <>
-int run(const NpsRequest& opt) {
+int half(const NpsRequest& opt, HalfOfThisGame) {
     const auto pos = position_arg(opt.fen, "bad FEN: ");
     if (!pos) return 2;
     std::string label, error;
@@ -81,8 +79,7 @@ int run(const NpsRequest& opt) {
     return 0;
 }
 
-template <>
-int run(const MatesRequest& opt) {
+int half(const MatesRequest& opt, HalfOfThisGame) {
     std::string error;
     const auto problems = search::load_mate_suite(opt.file, &error);
     if (!problems) {
@@ -108,6 +105,11 @@ int run(const MatesRequest& opt) {
               << " each, mean time to mate " << (r.solved ? solved_ms / r.solved : 0) << " ms\n";
     return 0;
 }
+
+// The command reaches the half through run (app/game_half.h).
+template int run(const BenchSearchRequest&);
+template int run(const NpsRequest&);
+template int run(const MatesRequest&);
 
 PANTHEON_VARIANT_END
 }  // namespace pantheon::app

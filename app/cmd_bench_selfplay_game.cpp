@@ -29,8 +29,7 @@ uint64_t data_bytes(const std::string& dir) {
 
 }  // namespace
 
-template <>
-int run(const BenchSelfplayCommand& opt) {
+int half(const BenchSelfplayCommand& opt, HalfOfThisGame) {
     selfplay::SelfplayOptions o = opt.run;
     std::string temp;
     if (opt.keep.empty()) {
@@ -77,6 +76,9 @@ int run(const BenchSelfplayCommand& opt) {
         double(c.positions) / double(std::max<uint64_t>(c.games, 1)));
     return 0;
 }
+
+// The command reaches the half through run (app/game_half.h).
+template int run(const BenchSelfplayCommand&);
 
 PANTHEON_VARIANT_END
 }  // namespace pantheon::app

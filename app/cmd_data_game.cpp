@@ -222,8 +222,7 @@ PANTHEON_VARIANT_END
 namespace app {
 PANTHEON_VARIANT_BEGIN
 
-template <>
-int run(const DataRequest& request) {
+int half(const DataRequest& request, HalfOfThisGame) {
     switch (request.tool) {
         case DataTool::Stats:
             return stats(request);
@@ -246,6 +245,9 @@ int run(const DataRequest& request) {
     }
     return fail("unknown data tool");
 }
+
+// The command reaches the half through run (app/game_half.h).
+template int run(const DataRequest&);
 PANTHEON_VARIANT_END
 }  // namespace app
 

@@ -41,8 +41,7 @@ PANTHEON_VARIANT_END
 namespace app {
 PANTHEON_VARIANT_BEGIN
 
-template <>
-int run(const selfplay::RescoreOptions& o) {
+int half(const selfplay::RescoreOptions& o, HalfOfThisGame) {
     if (const std::string why = selfplay::validate(o); !why.empty()) {
         std::cerr << "error: " << why << "\n";
         return EXIT_BAD_OPTIONS;
@@ -72,6 +71,9 @@ int run(const selfplay::RescoreOptions& o) {
     }
     return 0;
 }
+
+// The command reaches the half through run (app/game_half.h).
+template int run(const selfplay::RescoreOptions&);
 
 PANTHEON_VARIANT_END
 }  // namespace app

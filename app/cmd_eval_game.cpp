@@ -50,8 +50,7 @@ PANTHEON_VARIANT_END
 namespace app {
 PANTHEON_VARIANT_BEGIN
 
-template <>
-int run(const EvalRequest& opt) {
+int half(const EvalRequest& opt, HalfOfThisGame) {
     const auto pos = position_arg(opt.fen, "bad FEN: ");
     if (!pos) return 2;
     std::string error;
@@ -98,6 +97,9 @@ int run(const EvalRequest& opt) {
               << nnue::arch::OUTPUT_SCALE << ")\ncentipawns: " << t.centipawns << "\n";
     return 0;
 }
+
+// The command reaches the half through run (app/game_half.h).
+template int run(const EvalRequest&);
 
 PANTHEON_VARIANT_END
 }  // namespace app

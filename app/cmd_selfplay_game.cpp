@@ -36,8 +36,7 @@ PANTHEON_VARIANT_END
 namespace app {
 PANTHEON_VARIANT_BEGIN
 
-template <>
-int run(const SelfplayCommand& cmd) {
+int half(const SelfplayCommand& cmd, HalfOfThisGame) {
     selfplay::SelfplayOptions o = cmd.options;
     std::string error;
     const auto shard = util::command_shard(cmd.shard, &error);
@@ -79,6 +78,9 @@ int run(const SelfplayCommand& cmd) {
     }
     return 0;
 }
+
+// The command reaches the half through run (app/game_half.h).
+template int run(const SelfplayCommand&);
 
 PANTHEON_VARIANT_END
 }  // namespace app

@@ -14,8 +14,7 @@
 namespace pantheon::app {
 PANTHEON_VARIANT_BEGIN
 
-template <>
-int run(const trainer::TrainConfig& config) {
+int half(const trainer::TrainConfig& config, HalfOfThisGame) {
     // Ctrl-C or SIGTERM ends the run after the current step, with a
     // checkpoint (exit status 3).
     std::atomic<bool> stop{false};
@@ -65,6 +64,9 @@ int run(const trainer::TrainConfig& config) {
         std::fprintf(stderr, "warning: %s\n", summary.export_warning.c_str());
     return 0;
 }
+
+// The command reaches the half through run (app/game_half.h).
+template int run(const trainer::TrainConfig&);
 
 PANTHEON_VARIANT_END
 }  // namespace pantheon::app

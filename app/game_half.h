@@ -2,10 +2,13 @@
 // (cmd_<name>_game.cpp, app/CMakeLists.txt): each defines, between
 // PANTHEON_VARIANT_BEGIN and PANTHEON_VARIANT_END of namespace pantheon::app,
 //
-//     template <> int run(const Request& request) { ... }
+//     int half(const Request& request, HalfOfThisGame) { ... }
+//     template int run(const Request&);
 //
-// for the request type of its command (app/cmd_<name>.h), and the command
-// finds it by its game's name (app/run_for_game.h).
+// for the request type of its command (app/cmd_<name>.h): the half itself,
+// and `run` compiled there for that request. The command, built once, sees
+// only run's declaration (app/run_for_game.h) and finds this game's copy by
+// the game's name; the explicit instantiation here is what it links to.
 #pragma once
 
 #include "engine/core/variant.h"
@@ -13,9 +16,16 @@
 namespace pantheon::app {
 PANTHEON_VARIANT_BEGIN
 
+// A type of this game's namespace, so that argument-dependent lookup finds
+// the half here whatever namespace the request type lives in
+// (trainer::TrainConfig, selfplay::RescoreOptions).
+struct HalfOfThisGame {};
+
 // This game's half of the command whose request is `Request`.
 template <class Request>
-int run(const Request& request);
+int run(const Request& request) {
+    return half(request, HalfOfThisGame{});
+}
 
 PANTHEON_VARIANT_END
 }  // namespace pantheon::app

@@ -1,7 +1,9 @@
 // A command's game half, found by the game's name and the type of the
 // command's request: pantheon::app::<game>::run(const Request&), defined for
 // each game by the command's cmd_<name>_game.cpp compiled for that game (an
-// explicit specialization, app/game_half.h). No table of halves is kept:
+// explicit instantiation, app/game_half.h; a template used where only its
+// declaration is seen must be so instantiated somewhere, as it is). No table
+// of halves is kept:
 // the request type picks the half, the game's name the copy. This header is
 // variant-free and names each game's namespace plainly, so only sources
 // built once (the commands, cmd_<name>.cpp) include it.

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "engine/core/games.h"
-#include "selfplay/options.h"
+#include "selfplay/option_defaults.h"
 #include "selfplay/search_limits.h"
 #include "trainer/train_config.h"
 #include "util/named_values.h"

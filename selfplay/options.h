@@ -10,23 +10,13 @@
 #include <vector>
 
 #include "engine/core/variant.h"
+#include "selfplay/option_defaults.h"
 #include "selfplay/search_limits.h"
 
 namespace pantheon::selfplay {
 
 // The options themselves are variant-free (the same struct for both games),
 // so one command line fills them for either game's run.
-
-// Tuned defaults, kept together (the search's are SearchLimits' own).
-namespace defaults {
-constexpr int CHUNK_GAMES = 256;
-constexpr int RANDOM_PLIES_MIN = 6;
-constexpr int RANDOM_PLIES_MAX = 12;
-constexpr int MULTIPV_MARGIN = 50;  // centipawns below the best line
-constexpr int RESIGN_SCORE = 2000;  // centipawns
-constexpr int RESIGN_PLIES = 8;
-constexpr int MAX_PLIES = 500;
-}  // namespace defaults
 
 // Hard limits that keep a run within what the code and the format handle.
 namespace limits {

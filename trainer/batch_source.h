@@ -13,7 +13,7 @@
 
 #include "data/training_position.h"
 #include "data/training_stream.h"
-#include "trainer/train_config.h"
+#include "trainer/train_recipe.h"
 
 namespace pantheon::trainer {
 PANTHEON_VARIANT_BEGIN

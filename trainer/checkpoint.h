@@ -15,7 +15,7 @@
 
 #include "trainer/model.h"
 #include "trainer/optimizer.h"
-#include "trainer/train_config.h"
+#include "trainer/train_recipe.h"
 #include "trainer/train_log.h"
 
 namespace pantheon::trainer {

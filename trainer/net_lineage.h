@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "engine/core/variant.h"
-#include "trainer/train_config.h"
+#include "trainer/train_recipe.h"
 #include "util/json.h"
 
 namespace pantheon::trainer {

@@ -10,7 +10,7 @@
 
 #include "trainer/model.h"
 #include "trainer/network_pass.h"
-#include "trainer/train_config.h"
+#include "trainer/train_recipe.h"
 
 namespace pantheon::trainer {
 PANTHEON_VARIANT_BEGIN

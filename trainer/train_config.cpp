@@ -1,4 +1,4 @@
-#include "trainer/train_config.h"
+#include "trainer/train_recipe.h"
 
 #include <charconv>
 #include <cstdlib>

@@ -9,7 +9,7 @@
 
 #include "trainer/checkpoint.h"
 #include "trainer/net_export.h"
-#include "trainer/train_config.h"
+#include "trainer/train_recipe.h"
 
 namespace pantheon::trainer {
 PANTHEON_VARIANT_BEGIN

@@ -7,7 +7,7 @@
 
 #include "data/training_position.h"
 #include "trainer/batch.h"
-#include "trainer/train_config.h"
+#include "trainer/train_recipe.h"
 
 namespace pantheon::trainer::test {
 
