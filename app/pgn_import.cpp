@@ -2,8 +2,8 @@
 
 #include "engine/core/position.h"
 #include "engine/core/rules.h"
-#include "game/move_replay.h"
 #include "match/game_record.h"
+#include "referee/move_replay.h"
 
 namespace pantheon::app {
 PANTHEON_VARIANT_BEGIN
@@ -49,7 +49,7 @@ std::optional<data::GameRecord> record_from_pgn(const match::PgnGame& game, bool
     data::GameRecord record;
     const std::string* fen = game.tag("FEN");
     std::string why;
-    const auto replayed = game::replay_moves(fen, game.moves, game.moves.size(), &why);
+    const auto replayed = referee::replay_moves(fen, game.moves, game.moves.size(), &why);
     if (!replayed) return refuse(game, why, error);
     if (fen && !data::is_standard_start(replayed->start.fen()))
         record.start_fen = replayed->start.fen();

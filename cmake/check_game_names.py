@@ -19,7 +19,7 @@ import re
 import sys
 
 SCANNED_DIRS = ["engine", "app", "match", "selfplay", "trainer", "pipeline", "data", "nnue",
-                "tuner", "util", "game", "cmake", "tests/tools"]
+                "tuner", "util", "referee", "cmake", "tests/tools"]
 SCANNED_FILES = ["CMakeLists.txt"]
 ALLOWED = [re.compile(p) for p in (r"engine/core/games\.h$", r"engine/core/games/[^/]+\.h$",
                                    r"engine/search/eval_weights[^/]*\.h$")]

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "engine/core/notation.h"
-#include "game/game.h"
+#include "referee/game.h"
 
 namespace pantheon::match {
 PANTHEON_VARIANT_BEGIN
@@ -59,7 +59,7 @@ EndKind failure_end(ReplyStatus how, bool timed) {
 
 // The PGN's last comment for a game the rules ended: "White wins by
 // checkmate", "Draw by stalemate", "Black loses by perpetual check".
-std::string rules_ending_text(const game::Ending& end) {
+std::string rules_ending_text(const referee::Ending& end) {
     const std::string how(termination_name(end.termination));
     if (!end.winner) return "Draw by " + how;
     if (end.termination == Termination::PerpetualCheck)
@@ -69,15 +69,15 @@ std::string rules_ending_text(const game::Ending& end) {
 
 }  // namespace
 
-game::AdjudicationRules adjudication_rules(const AdjudicationSettings& s) {
-    game::AdjudicationRules rules;
+referee::AdjudicationRules adjudication_rules(const AdjudicationSettings& s) {
+    referee::AdjudicationRules rules;
     rules.resign_cp = s.resign_cp;
     rules.resign_plies = 2 * std::max(s.resign_moves, 0);
     rules.draw_after_plies = 2 * std::max(s.draw_move_number, 0);
     rules.draw_plies = 2 * std::max(s.draw_moves, 0);
     rules.draw_cp = s.draw_cp;
     rules.max_plies = std::max(s.max_plies, 0);
-    rules.cap_scoring = game::AdjudicationRules::CapScoring::LastOfEachSide;
+    rules.cap_scoring = referee::AdjudicationRules::CapScoring::LastOfEachSide;
     rules.tie_loses_side_to_move = false;
     return rules;
 }
@@ -117,7 +117,7 @@ GameRecord play_game(UciEngine& white, UciEngine& black, const std::string& open
         return lose(c, failure_end(ready, false), "engine failed to start: " + error);
     }
 
-    game::Game game(std::move(*start), adjudication_rules(settings.adjudication));
+    referee::Game game(std::move(*start), adjudication_rules(settings.adjudication));
     int64_t clock[COLOR_NB];
     for (Color c : {WHITE, BLACK}) clock[c] = engines[c]->player().limits.tc.base_ms;
 
@@ -128,19 +128,19 @@ GameRecord play_game(UciEngine& white, UciEngine& black, const std::string& open
                                     : *end->winner == WHITE ? Outcome::WhiteWins
                                                             : Outcome::BlackWins;
             switch (end->kind) {
-                case game::Ending::Kind::Rules:
+                case referee::Ending::Kind::Rules:
                     return finish(outcome, EndKind::Normal, rules_ending_text(*end));
-                case game::Ending::Kind::Resignation:
+                case referee::Ending::Kind::Resignation:
                     return finish(
                         outcome, EndKind::Adjudication,
                         std::string(color_name(~*end->winner)) + " resigns (both engines' scores)");
-                case game::Ending::Kind::DrawAdjudication:
+                case referee::Ending::Kind::DrawAdjudication:
                     return finish(outcome, EndKind::Adjudication,
                                   "Draw by adjudication: both engines' scores within +-" +
                                       std::to_string(settings.adjudication.draw_cp) + " cp for " +
                                       std::to_string(settings.adjudication.draw_moves) +
                                       " moves each");
-                case game::Ending::Kind::LengthCap:
+                case referee::Ending::Kind::LengthCap:
                     return finish(outcome, EndKind::Adjudication,
                                   "maximum length of " + std::to_string(game.plies()) +
                                       " plies, scored by the last scores");
@@ -174,7 +174,7 @@ GameRecord play_game(UciEngine& white, UciEngine& black, const std::string& open
         if (over_clock || over_movetime)
             return lose(us, EndKind::TimeForfeit,
                         "loses on time: took " + std::to_string(reply.elapsed_ms) + " ms");
-        const game::Game::Verdict verdict = game.judge(reply.bestmove);
+        const referee::Game::Verdict verdict = game.judge(reply.bestmove);
         if (verdict.malformed)
             return lose(us, EndKind::ProtocolError, "protocol error: " + verdict.error);
         if (verdict.pawn_drop_mate)

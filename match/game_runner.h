@@ -1,5 +1,5 @@
 // Plays one game between two engines: sends positions and limits, keeps the
-// clocks, has the referee (game/game.h) check every move and end the game,
+// clocks, has the referee (referee/game.h) check every move and end the game,
 // and scores every engine failure (crash, hang, garbage, illegal move) as a loss.
 // Compiled once per variant (the tournament reaches it through
 // variant_rules.h); every declaration is in the variant's inline namespace.
@@ -8,15 +8,15 @@
 #include <atomic>
 #include <string>
 
-#include "game/adjudication.h"
 #include "match/game_record.h"
 #include "match/game_settings.h"
 #include "match/uci_engine.h"
+#include "referee/adjudication.h"
 
 namespace pantheon::match {
 PANTHEON_VARIANT_BEGIN
 
-game::AdjudicationRules adjudication_rules(const AdjudicationSettings& s);
+referee::AdjudicationRules adjudication_rules(const AdjudicationSettings& s);
 
 // Plays from opening_fen with engines[WHITE] and engines[BLACK]. Returns a
 // record with Outcome::Unfinished only if `abort` was raised.

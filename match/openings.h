@@ -40,7 +40,7 @@ struct OpeningSettings {
 // file named *.pgn and EPD otherwise; nullopt for an unknown name.
 std::optional<BookFormat> book_format(const OpeningSettings& settings, std::string* error);
 
-// Book positions (game/opening_book.h or match/pgn_book.h, read by the
+// Book positions (referee/opening_book.h or match/pgn_book.h, read by the
 // variant's rules) in play order (after the shuffle).
 class OpeningBook {
   public:

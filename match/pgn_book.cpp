@@ -3,8 +3,8 @@
 #include <fstream>
 
 #include "engine/core/rules.h"
-#include "game/move_replay.h"
 #include "match/pgn.h"
+#include "referee/move_replay.h"
 
 namespace pantheon::match {
 PANTHEON_VARIANT_BEGIN
@@ -35,7 +35,7 @@ bool load_pgn_book(const std::string& path, size_t max_plies, std::vector<std::s
         const std::string* variant = g.tag("Variant");
         if (variant && *variant != Variant::name)
             return fail("Variant tag is '" + *variant + "', not " + std::string(Variant::name));
-        const auto replayed = game::replay_moves(g.tag("FEN"), g.moves, max_plies, &why);
+        const auto replayed = referee::replay_moves(g.tag("FEN"), g.moves, max_plies, &why);
         if (!replayed) return fail(why);
         if (game_result(replayed->end).over())
             return fail("the game is already over after " + std::to_string(replayed->moves.size()) +

@@ -24,7 +24,7 @@ class UciEngine;
 
 inline constexpr std::string_view DEFAULT_VARIANT = VARIANT_NAMES[0];
 
-// How an opening book is written: EPD/FEN lines (game/opening_book.h) or PGN
+// How an opening book is written: EPD/FEN lines (referee/opening_book.h) or PGN
 // games (match/pgn_book.h).
 enum class BookFormat { Epd, Pgn };
 
@@ -42,7 +42,7 @@ class VariantRules {
     // writes it; `index` must be below setup_count().
     virtual std::string setup_fen(int index) const = 0;
     // An opening book, normalised FENs in file order: EPD/FEN lines
-    // (game/opening_book.h), or the positions after the games of a PGN file,
+    // (referee/opening_book.h), or the positions after the games of a PGN file,
     // after at most `pgn_plies` plies of each (match/pgn_book.h). False with a
     // message naming the file and the line (EPD) or the game (PGN).
     virtual bool load_opening_book(const std::string& path, BookFormat format, size_t pgn_plies,

@@ -6,10 +6,10 @@
 #include "engine/core/random.h"
 #include "engine/core/rules.h"
 #include "engine/core/setups.h"
-#include "game/opening_book.h"
 #include "match/game_runner.h"
 #include "match/pgn_book.h"
 #include "match/variant_rules.h"
+#include "referee/opening_book.h"
 
 namespace pantheon::match {
 PANTHEON_VARIANT_BEGIN
@@ -32,8 +32,8 @@ class Rules final : public VariantRules {
     bool load_opening_book(const std::string& path, BookFormat format, size_t pgn_plies,
                            std::vector<std::string>& fens, std::string* error) const override {
         if (format == BookFormat::Pgn) return load_pgn_book(path, pgn_plies, fens, error);
-        game::OpeningBook book;
-        if (!game::load_opening_book(path, book, error)) return false;
+        referee::OpeningBook book;
+        if (!referee::load_opening_book(path, book, error)) return false;
         fens = std::move(book.fens);
         return true;
     }

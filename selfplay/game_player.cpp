@@ -4,7 +4,7 @@
 #include <stdexcept>
 
 #include "engine/core/random.h"
-#include "game/game.h"
+#include "referee/game.h"
 #include "selfplay/random_streams.h"
 
 namespace pantheon::selfplay {
@@ -25,12 +25,12 @@ Move pick_within_margin(const search::Result& result, int margin, Xoshiro256& rn
 
 // Self-play's adjudication: resignation and the ply cap from the options,
 // the cap scored on the recent plies' scores.
-game::AdjudicationRules adjudication_rules(const SelfplayOptions& options) {
-    game::AdjudicationRules rules;
+referee::AdjudicationRules adjudication_rules(const SelfplayOptions& options) {
+    referee::AdjudicationRules rules;
     rules.resign_cp = options.resign_score;
     rules.resign_plies = options.resign_score > 0 ? options.resign_plies : 0;  // 0: never
     rules.max_plies = options.max_plies;
-    rules.cap_scoring = game::AdjudicationRules::CapScoring::RecentPlies;
+    rules.cap_scoring = referee::AdjudicationRules::CapScoring::RecentPlies;
     rules.cap_window = options.resign_plies;
     rules.tie_loses_side_to_move = !Variant::draws;  // Mansindam has no draws
     return rules;
@@ -38,7 +38,7 @@ game::AdjudicationRules adjudication_rules(const SelfplayOptions& options) {
 
 // The opening's plies played and kept in the record, marked excluded (no
 // search judged them); a start other than the standard one is recorded too.
-void play_opening(const Opening& opening, game::Game& game, data::GameRecord& record) {
+void play_opening(const Opening& opening, referee::Game& game, data::GameRecord& record) {
     if (opening.book_index >= 0 || opening.setup != 0) record.start_fen = game.position().fen();
     for (const Move m : opening.moves) {
         record.plies.push_back({m, m, 0, /*excluded=*/true});
@@ -46,19 +46,19 @@ void play_opening(const Opening& opening, game::Game& game, data::GameRecord& re
     }
 }
 
-void record_ending(const game::Ending& end, data::GameRecord& record) {
+void record_ending(const referee::Ending& end, data::GameRecord& record) {
     record.termination = end.termination;
-    record.adjudicated = end.kind != game::Ending::Kind::Rules;
+    record.adjudicated = end.kind != referee::Ending::Kind::Rules;
     record.winner = end.winner;  // none: a draw (Pandemonium)
 }
 
 }  // namespace
 
 data::GameRecord play_game(WorkerSearch& search, const Opening& opening,
-                           const game::OpeningBook* book, const SelfplayOptions& options,
+                           const referee::OpeningBook* book, const SelfplayOptions& options,
                            uint64_t game_seed) {
     search.new_game();
-    game::Game game(opening_start(opening, book), adjudication_rules(options));
+    referee::Game game(opening_start(opening, book), adjudication_rules(options));
     data::GameRecord record;
     play_opening(opening, game, record);
 

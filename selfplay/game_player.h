@@ -1,6 +1,6 @@
 // Plays one self-play game: the opening's random plies (kept in the record,
 // marked excluded since no search judged them), then searched moves until the
-// rules end the game or it is adjudicated (game/adjudication.h).
+// rules end the game or it is adjudicated (referee/adjudication.h).
 #pragma once
 
 #include <cstdint>
@@ -17,7 +17,7 @@ PANTHEON_VARIANT_BEGIN
 // opening, the options and game_seed. Throws std::runtime_error if the search
 // fails to produce a move it must have.
 data::GameRecord play_game(WorkerSearch& search, const Opening& opening,
-                           const game::OpeningBook* book, const SelfplayOptions& options,
+                           const referee::OpeningBook* book, const SelfplayOptions& options,
                            uint64_t game_seed);
 
 PANTHEON_VARIANT_END

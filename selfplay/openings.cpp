@@ -12,7 +12,7 @@ namespace {
 
 // Book position of game `index`: the book is dealt out in a seeded order,
 // every position once before any is used again (a fresh order each round).
-int book_index_for(const game::OpeningBook& book, uint64_t seed, uint64_t index) {
+int book_index_for(const referee::OpeningBook& book, uint64_t seed, uint64_t index) {
     const uint64_t size = book.fens.size();
     const uint64_t key = derive_seed(seed, {uint64_t(Stream::Book), index / size});
     return int(keyed_permute(index % size, size, key));
@@ -40,14 +40,14 @@ bool playable(const Position& pos, MoveList& moves) {
 
 }  // namespace
 
-Position opening_start(const Opening& opening, const game::OpeningBook* book) {
+Position opening_start(const Opening& opening, const referee::OpeningBook* book) {
     if (opening.book_index < 0 || !book)
         return opening.setup == 0 ? Position::start()
                                   : *Position::from_fen(start_setup_fen(opening.setup));
     return *Position::from_fen(book->fens[size_t(opening.book_index)]);  // checked on loading
 }
 
-std::optional<Opening> draw_opening(const OpeningRules& rules, const game::OpeningBook* book,
+std::optional<Opening> draw_opening(const OpeningRules& rules, const referee::OpeningBook* book,
                                     uint64_t seed, uint64_t index, uint32_t attempt) {
     Opening opening;
     if (book && !book->fens.empty())

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "engine/core/position.h"
-#include "game/opening_book.h"
+#include "referee/opening_book.h"
 
 namespace pantheon::selfplay {
 PANTHEON_VARIANT_BEGIN
@@ -37,16 +37,16 @@ struct Opening {
 };
 
 // The start position of an opening (its start setup or its book line).
-Position opening_start(const Opening& opening, const game::OpeningBook* book);
+Position opening_start(const Opening& opening, const referee::OpeningBook* book);
 
 // One candidate opening for game `index`; nullopt if the random plies ran
 // into the end of the game (then another attempt is drawn).
-std::optional<Opening> draw_opening(const OpeningRules& rules, const game::OpeningBook* book,
+std::optional<Opening> draw_opening(const OpeningRules& rules, const referee::OpeningBook* book,
                                     uint64_t seed, uint64_t index, uint32_t attempt);
 
 class OpeningDealer {
   public:
-    OpeningDealer(const OpeningRules& rules, const game::OpeningBook* book, uint64_t seed)
+    OpeningDealer(const OpeningRules& rules, const referee::OpeningBook* book, uint64_t seed)
         : rules_(rules), book_(book), seed_(seed) {}
 
     // The accepted attempt number of the next game index (0, 1, 2, ... in
@@ -56,7 +56,7 @@ class OpeningDealer {
 
   private:
     OpeningRules rules_;
-    const game::OpeningBook* book_;
+    const referee::OpeningBook* book_;
     uint64_t seed_;
     uint64_t next_index_ = 0;
     std::unordered_set<Key> seen_;

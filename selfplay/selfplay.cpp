@@ -30,7 +30,7 @@ struct WorkList {
     std::vector<uint32_t> attempt;  // accepted opening attempt of the game
 };
 
-bool deal_openings(const SelfplayOptions& o, const game::OpeningBook* book, WorkList& work,
+bool deal_openings(const SelfplayOptions& o, const referee::OpeningBook* book, WorkList& work,
                    std::string* error) {
     OpeningDealer dealer({o.random_plies_min, o.random_plies_max, o.unique_openings, o.setup}, book,
                          o.seed);
@@ -48,7 +48,7 @@ bool deal_openings(const SelfplayOptions& o, const game::OpeningBook* book, Work
 // Shared state of the workers of one run.
 class Workers {
   public:
-    Workers(const SelfplayOptions& o, const game::OpeningBook* book, const WorkList& work,
+    Workers(const SelfplayOptions& o, const referee::OpeningBook* book, const WorkList& work,
             const ChunkLayout& layout, Progress& progress, search::EvaluatorFactory evaluation)
         : o_(o),
           evaluation_(std::move(evaluation)),
@@ -114,7 +114,7 @@ class Workers {
 
     const SelfplayOptions& o_;
     const search::EvaluatorFactory evaluation_;  // empty: the hand-crafted evaluation
-    const game::OpeningBook* book_;
+    const referee::OpeningBook* book_;
     const WorkList& work_;
     const ChunkLayout& layout_;
     Progress& progress_;
@@ -134,9 +134,9 @@ bool run_selfplay(const SelfplayOptions& o, std::ostream* log, bool terminal, Ru
         if (error) *error = why;
         return false;
     }
-    game::OpeningBook book;
-    if (!o.book.empty() && !game::load_opening_book(o.book, book, error)) return false;
-    const game::OpeningBook* book_ptr = o.book.empty() ? nullptr : &book;
+    referee::OpeningBook book;
+    if (!o.book.empty() && !referee::load_opening_book(o.book, book, error)) return false;
+    const referee::OpeningBook* book_ptr = o.book.empty() ? nullptr : &book;
     RunEvaluation evaluation;
     if (!load_evaluation(o.net, evaluation, error)) return false;
 

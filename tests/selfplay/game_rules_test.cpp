@@ -5,8 +5,8 @@
 
 #include "data/game_replay.h"
 #include "engine/core/rules.h"
+#include "referee/opening_book.h"
 #include "run_support.h"
-#include "game/opening_book.h"
 #include "test_dir.h"
 #include "tests/shared_data.h"
 
@@ -111,9 +111,9 @@ TEST(SelfplayGames, BookPositionsStartTheGames) {
     PANTHEON_REQUIRE_SHARED_DIR();
     TestDir dir;
     const std::string book_path = pantheon::test::shared_book_path();
-    game::OpeningBook book;
+    referee::OpeningBook book;
     std::string error;
-    ASSERT_TRUE(game::load_opening_book(book_path, book, &error)) << error;
+    ASSERT_TRUE(referee::load_opening_book(book_path, book, &error)) << error;
     SelfplayOptions o = tiny_run(dir.sub("run"));
     o.book = book_path;
     o.random_plies_min = 0;

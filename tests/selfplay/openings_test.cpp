@@ -14,7 +14,7 @@ namespace {
 
 using testing::TestDir;
 
-Position play_out(const Opening& opening, const game::OpeningBook* book) {
+Position play_out(const Opening& opening, const referee::OpeningBook* book) {
     Position pos = opening_start(opening, book);
     for (Move m : opening.moves) pos.do_move(m);
     return pos;
@@ -83,9 +83,9 @@ TEST(SelfplayOpenings, BookIsDealtOutEvenly) {
             << "rnbakqcnm/9/ppppppppp/9/9/4P4/PPPP1PPPP/9/MNCQKABNR[] b - - 0 1\n"
             << "rnbakqcnm/9/pppp1pppp/4p4/9/4P4/PPPP1PPPP/9/MNCQKABNR[] w - - id \"x\";\n";
     }
-    game::OpeningBook book;
+    referee::OpeningBook book;
     std::string error;
-    ASSERT_TRUE(game::load_opening_book(dir.sub("book.epd"), book, &error)) << error;
+    ASSERT_TRUE(referee::load_opening_book(dir.sub("book.epd"), book, &error)) << error;
     ASSERT_EQ(book.fens.size(), 3u);
     const OpeningRules rules{0, 0, false};
     for (uint64_t round = 0; round < 3; ++round) {
@@ -108,25 +108,24 @@ TEST(SelfplayOpenings, BadBookLinesAreNamed) {
         out << "rnbakqcnm/9/ppppppppp/9/9/9/PPPPPPPPP/9/MNCQKABNR[] w - - 0 1\n"
             << "not a position\n";
     }
-    game::OpeningBook book;
+    referee::OpeningBook book;
     std::string error;
-    EXPECT_FALSE(game::load_opening_book(dir.sub("bad.epd"), book, &error));
+    EXPECT_FALSE(referee::load_opening_book(dir.sub("bad.epd"), book, &error));
     EXPECT_NE(error.find("bad.epd:2"), std::string::npos) << error;
-    EXPECT_FALSE(game::load_opening_book(dir.sub("missing.epd"), book, &error));
+    EXPECT_FALSE(referee::load_opening_book(dir.sub("missing.epd"), book, &error));
     EXPECT_NE(error.find("cannot open"), std::string::npos) << error;
     {
         std::ofstream out(dir.sub("empty.epd"));
         out << "# nothing\n";
     }
-    EXPECT_FALSE(game::load_opening_book(dir.sub("empty.epd"), book, &error));
+    EXPECT_FALSE(referee::load_opening_book(dir.sub("empty.epd"), book, &error));
 }
 
 TEST(SelfplayOpenings, SharedBookLoads) {
     PANTHEON_REQUIRE_SHARED_DIR();
-    game::OpeningBook book;
+    referee::OpeningBook book;
     std::string error;
-    ASSERT_TRUE(game::load_opening_book(pantheon::test::shared_book_path(),
-                                  book, &error))
+    ASSERT_TRUE(referee::load_opening_book(pantheon::test::shared_book_path(), book, &error))
         << error;
     EXPECT_EQ(book.fens.size(), 600u);
 }

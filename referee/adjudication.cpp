@@ -1,6 +1,6 @@
-#include "game/adjudication.h"
+#include "referee/adjudication.h"
 
-namespace pantheon::game {
+namespace pantheon::referee {
 PANTHEON_VARIANT_BEGIN
 
 void Adjudicator::record(Color mover, std::optional<int> score) {
@@ -46,4 +46,4 @@ std::optional<Adjudication> Adjudicator::verdict(int plies, Color side_to_move) 
 }
 
 PANTHEON_VARIANT_END
-}  // namespace pantheon::game
+}  // namespace pantheon::referee

@@ -1,4 +1,4 @@
-#include "game/opening_book.h"
+#include "referee/opening_book.h"
 
 #include <gtest/gtest.h>
 
@@ -7,7 +7,7 @@
 
 #include "util/text_hash.h"
 
-namespace pantheon::game {
+namespace pantheon::referee {
 namespace {
 
 const std::string START = "rnbakqcnm/9/ppppppppp/9/9/9/PPPPPPPPP/9/MNCQKABNR[] w - - 0 1";
@@ -47,4 +47,4 @@ TEST(OpeningBook, LoadsSkipsCommentsAndNamesBadLines) {
 }
 
 }  // namespace
-}  // namespace pantheon::game
+}  // namespace pantheon::referee

@@ -24,7 +24,7 @@
 
 #include "engine/core/types.h"
 
-namespace pantheon::game {
+namespace pantheon::referee {
 PANTHEON_VARIANT_BEGIN
 
 struct AdjudicationRules {
@@ -74,4 +74,4 @@ class Adjudicator {
 };
 
 PANTHEON_VARIANT_END
-}  // namespace pantheon::game
+}  // namespace pantheon::referee

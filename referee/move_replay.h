@@ -12,7 +12,7 @@
 
 #include "engine/core/position.h"
 
-namespace pantheon::game {
+namespace pantheon::referee {
 PANTHEON_VARIANT_BEGIN
 
 struct ReplayedGame {
@@ -30,4 +30,4 @@ std::optional<ReplayedGame> replay_moves(const std::string* fen,
                                          std::string* error);
 
 PANTHEON_VARIANT_END
-}  // namespace pantheon::game
+}  // namespace pantheon::referee

@@ -13,9 +13,9 @@
 
 #include "engine/core/position.h"
 #include "engine/core/rules.h"
-#include "game/adjudication.h"
+#include "referee/adjudication.h"
 
-namespace pantheon::game {
+namespace pantheon::referee {
 PANTHEON_VARIANT_BEGIN
 
 struct Ending {
@@ -65,4 +65,4 @@ class Game {
 };
 
 PANTHEON_VARIANT_END
-}  // namespace pantheon::game
+}  // namespace pantheon::referee

@@ -1,8 +1,8 @@
-#include "game/move_replay.h"
+#include "referee/move_replay.h"
 
 #include "engine/core/rules.h"
 
-namespace pantheon::game {
+namespace pantheon::referee {
 PANTHEON_VARIANT_BEGIN
 
 std::optional<ReplayedGame> replay_moves(const std::string* fen,
@@ -28,4 +28,4 @@ std::optional<ReplayedGame> replay_moves(const std::string* fen,
 }
 
 PANTHEON_VARIANT_END
-}  // namespace pantheon::game
+}  // namespace pantheon::referee

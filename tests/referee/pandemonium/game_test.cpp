@@ -1,8 +1,8 @@
-// The game layer's referee compiled for Pandemonium (pantheon_game_pandemonium):
+// The referee compiled for Pandemonium (pantheon_game_pandemonium):
 // move texts judged by its rules (castling, en passant), and games ended by
 // them: stalemate and a third repetition are draws, a repetition made by one
 // side's checks loses for that side. Positions as in tests/engine/pandemonium.
-#include "game/game.h"
+#include "referee/game.h"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -12,9 +12,9 @@
 #include <initializer_list>
 
 #include "engine/core/setups.h"
-#include "game/opening_book.h"
+#include "referee/opening_book.h"
 
-namespace pantheon::game {
+namespace pantheon::referee {
 namespace {
 
 Game game_from(std::string_view fen, const AdjudicationRules& rules = {}) {
@@ -183,4 +183,4 @@ TEST(PandemoniumGame, DrawAdjudicatedWhenBothScoresStayWithinTheBound) {
 }
 
 }  // namespace
-}  // namespace pantheon::game
+}  // namespace pantheon::referee

@@ -11,7 +11,7 @@
 
 #include "engine/core/variant.h"
 
-namespace pantheon::game {
+namespace pantheon::referee {
 PANTHEON_VARIANT_BEGIN
 
 struct OpeningBook {
@@ -27,4 +27,4 @@ std::optional<std::string> fen_from_book_line(const std::string& line, std::stri
 bool load_opening_book(const std::string& path, OpeningBook& book, std::string* error);
 
 PANTHEON_VARIANT_END
-}  // namespace pantheon::game
+}  // namespace pantheon::referee

@@ -1,8 +1,8 @@
-#include "game/game.h"
+#include "referee/game.h"
 
 #include "engine/core/notation.h"
 
-namespace pantheon::game {
+namespace pantheon::referee {
 PANTHEON_VARIANT_BEGIN
 
 Game::Game(Position start, const AdjudicationRules& rules)
@@ -64,4 +64,4 @@ std::string Game::position_command() const {
 }
 
 PANTHEON_VARIANT_END
-}  // namespace pantheon::game
+}  // namespace pantheon::referee

@@ -1,8 +1,8 @@
-#include "game/adjudication.h"
+#include "referee/adjudication.h"
 
 #include <gtest/gtest.h>
 
-namespace pantheon::game {
+namespace pantheon::referee {
 namespace {
 
 using Kind = Adjudication::Kind;
@@ -165,4 +165,4 @@ TEST(Adjudication, ResignationComesBeforeADraw) {
 }
 
 }  // namespace
-}  // namespace pantheon::game
+}  // namespace pantheon::referee

@@ -1,10 +1,10 @@
-#include "game/game.h"
+#include "referee/game.h"
 
 #include <gtest/gtest.h>
 
 #include "engine/core/notation.h"
 
-namespace pantheon::game {
+namespace pantheon::referee {
 namespace {
 
 TEST(Game, JudgesMoves) {
@@ -71,4 +71,4 @@ TEST(Game, EndsByTheRules) {
 }
 
 }  // namespace
-}  // namespace pantheon::game
+}  // namespace pantheon::referee

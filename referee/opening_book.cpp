@@ -1,4 +1,4 @@
-#include "game/opening_book.h"
+#include "referee/opening_book.h"
 
 #include <fstream>
 #include <sstream>
@@ -7,7 +7,7 @@
 #include "engine/core/rules.h"
 #include "util/text_hash.h"
 
-namespace pantheon::game {
+namespace pantheon::referee {
 PANTHEON_VARIANT_BEGIN
 
 namespace {
@@ -75,4 +75,4 @@ bool load_opening_book(const std::string& path, OpeningBook& book, std::string* 
 }
 
 PANTHEON_VARIANT_END
-}  // namespace pantheon::game
+}  // namespace pantheon::referee
