@@ -1,6 +1,7 @@
 #include "match/game_runner.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "engine/core/notation.h"
 #include "referee/game.h"
@@ -82,6 +83,87 @@ referee::AdjudicationRules adjudication_rules(const AdjudicationSettings& s) {
     return rules;
 }
 
+namespace {
+
+// How a game ended: its outcome, its kind and the PGN's last comment.
+struct Finish {
+    Outcome outcome;
+    EndKind kind;
+    std::string reason;
+};
+
+Finish loss_of(Color loser, EndKind kind, const std::string& why) {
+    return {loser == WHITE ? Outcome::BlackWins : Outcome::WhiteWins, kind,
+            std::string(color_name(loser)) + " " + why};
+}
+
+// The finish of a game the referee ended: by the rules or by adjudication.
+Finish referee_finish(const referee::Ending& end, const referee::Game& game,
+                      const GameSettings& settings) {
+    const Outcome outcome = !end.winner            ? Outcome::Draw
+                            : *end.winner == WHITE ? Outcome::WhiteWins
+                                                   : Outcome::BlackWins;
+    switch (end.kind) {
+        case referee::Ending::Kind::Rules:
+            return {outcome, EndKind::Normal, rules_ending_text(end)};
+        case referee::Ending::Kind::Resignation:
+            return {outcome, EndKind::Adjudication,
+                    std::string(color_name(~*end.winner)) + " resigns (both engines' scores)"};
+        case referee::Ending::Kind::DrawAdjudication:
+            return {outcome, EndKind::Adjudication,
+                    "Draw by adjudication: both engines' scores within +-" +
+                        std::to_string(settings.adjudication.draw_cp) + " cp for " +
+                        std::to_string(settings.adjudication.draw_moves) + " moves each"};
+        case referee::Ending::Kind::LengthCap:
+            break;
+    }
+    return {
+        outcome, EndKind::Adjudication,
+        "maximum length of " + std::to_string(game.plies()) + " plies, scored by the last scores"};
+}
+
+// The loss of the side that sent `reply` when the reply itself loses (no
+// bestmove in time, a crash, garbage, over its clock or movetime); nullopt
+// for a reply in time (and for an aborted search, which loses nothing).
+std::optional<Finish> failed_reply(const SearchReply& reply, const SearchLimits& limits,
+                                   int64_t clock, Color us, const GameSettings& settings) {
+    switch (reply.status) {
+        case ReplyStatus::Aborted:
+            return std::nullopt;
+        case ReplyStatus::Timeout:
+            return loss_of(us, failure_end(reply.status, limits.timed()),
+                           (limits.timed() ? "loses on time: " : "stalled: ") + reply.detail);
+        case ReplyStatus::Crashed:
+            return loss_of(us, failure_end(reply.status, true), "disconnected: " + reply.detail);
+        case ReplyStatus::Garbage:
+            return loss_of(us, failure_end(reply.status, true), "protocol error: " + reply.detail);
+        case ReplyStatus::Ok:
+            break;
+    }
+    const bool over_clock =
+        limits.tc.enabled() && reply.elapsed_ms > clock + settings.time_margin_ms;
+    const bool over_movetime =
+        limits.movetime_ms > 0 && reply.elapsed_ms > limits.movetime_ms + settings.time_margin_ms;
+    if (over_clock || over_movetime)
+        return loss_of(us, EndKind::TimeForfeit,
+                       "loses on time: took " + std::to_string(reply.elapsed_ms) + " ms");
+    return std::nullopt;
+}
+
+// The loss of the side whose move the referee refuses; nullopt for a legal one.
+std::optional<Finish> refused_move(const referee::Game::Verdict& verdict,
+                                   const std::string& bestmove, Color us) {
+    if (verdict.malformed)
+        return loss_of(us, EndKind::ProtocolError, "protocol error: " + verdict.error);
+    if (verdict.pawn_drop_mate)
+        return loss_of(us, EndKind::IllegalPawnDropMate,
+                       "illegal move: " + bestmove + " is a pawn-drop mate");
+    if (!verdict.legal) return loss_of(us, EndKind::IllegalMove, "illegal move: " + verdict.error);
+    return std::nullopt;
+}
+
+}  // namespace
+
 GameRecord play_game(UciEngine& white, UciEngine& black, const std::string& opening_fen,
                      const GameSettings& settings, const std::atomic<bool>* abort) {
     GameRecord rec;
@@ -89,24 +171,24 @@ GameRecord play_game(UciEngine& white, UciEngine& black, const std::string& open
     rec.white_name = white.player().name;
     rec.black_name = black.player().name;
     UciEngine* engines[COLOR_NB] = {&white, &black};
-    const auto finish = [&](Outcome outcome, EndKind kind, std::string reason) {
-        rec.outcome = outcome;
-        rec.end = kind;
-        rec.reason = std::move(reason);
+    const auto finish = [&](Finish f) {
+        rec.outcome = f.outcome;
+        rec.end = f.kind;
+        rec.reason = std::move(f.reason);
         return rec;
     };
-    const auto lose = [&](Color loser, EndKind kind, const std::string& why) {
+    const auto lose = [&](Color loser, Finish f) {
         engines[loser]->kill();  // restarted fresh before its next game
-        return finish(loser == WHITE ? Outcome::BlackWins : Outcome::WhiteWins, kind,
-                      std::string(color_name(loser)) + " " + why);
+        return finish(std::move(f));
     };
     const auto aborted = [&] {
-        return finish(Outcome::Unfinished, EndKind::Unterminated, "interrupted");
+        return finish({Outcome::Unfinished, EndKind::Unterminated, "interrupted"});
     };
 
     std::string error;
     auto start = Position::from_fen(opening_fen, &error);
-    if (!start) return finish(Outcome::Unfinished, EndKind::Unterminated, "bad opening: " + error);
+    if (!start)
+        return finish({Outcome::Unfinished, EndKind::Unterminated, "bad opening: " + error});
 
     const std::chrono::milliseconds startup(settings.startup_timeout_ms);
     for (Color c : {WHITE, BLACK}) {
@@ -114,7 +196,7 @@ GameRecord play_game(UciEngine& white, UciEngine& black, const std::string& open
         if (ready == ReplyStatus::Ok) continue;
         if (ready == ReplyStatus::Aborted || (abort && abort->load())) return aborted();
         rec.engine_failed_to_start = true;
-        return lose(c, failure_end(ready, false), "engine failed to start: " + error);
+        return lose(c, loss_of(c, failure_end(ready, false), "engine failed to start: " + error));
     }
 
     referee::Game game(std::move(*start), adjudication_rules(settings.adjudication));
@@ -123,29 +205,7 @@ GameRecord play_game(UciEngine& white, UciEngine& black, const std::string& open
 
     for (;;) {
         if (abort && abort->load()) return aborted();
-        if (const auto end = game.ending()) {
-            const Outcome outcome = !end->winner            ? Outcome::Draw
-                                    : *end->winner == WHITE ? Outcome::WhiteWins
-                                                            : Outcome::BlackWins;
-            switch (end->kind) {
-                case referee::Ending::Kind::Rules:
-                    return finish(outcome, EndKind::Normal, rules_ending_text(*end));
-                case referee::Ending::Kind::Resignation:
-                    return finish(
-                        outcome, EndKind::Adjudication,
-                        std::string(color_name(~*end->winner)) + " resigns (both engines' scores)");
-                case referee::Ending::Kind::DrawAdjudication:
-                    return finish(outcome, EndKind::Adjudication,
-                                  "Draw by adjudication: both engines' scores within +-" +
-                                      std::to_string(settings.adjudication.draw_cp) + " cp for " +
-                                      std::to_string(settings.adjudication.draw_moves) +
-                                      " moves each");
-                case referee::Ending::Kind::LengthCap:
-                    return finish(outcome, EndKind::Adjudication,
-                                  "maximum length of " + std::to_string(game.plies()) +
-                                      " plies, scored by the last scores");
-            }
-        }
+        if (const auto end = game.ending()) return finish(referee_finish(*end, game, settings));
 
         const Color us = game.position().side_to_move();
         UciEngine& engine = *engines[us];
@@ -154,33 +214,12 @@ GameRecord play_game(UciEngine& white, UciEngine& black, const std::string& open
         const auto deadline =
             Clock::now() + std::chrono::milliseconds(search_budget_ms(limits, clock[us], settings));
         const SearchReply reply = engine.search(game.position_command(), go, deadline, abort);
-        switch (reply.status) {
-            case ReplyStatus::Aborted:
-                return aborted();
-            case ReplyStatus::Timeout:
-                return lose(us, failure_end(reply.status, limits.timed()),
-                            (limits.timed() ? "loses on time: " : "stalled: ") + reply.detail);
-            case ReplyStatus::Crashed:
-                return lose(us, failure_end(reply.status, true), "disconnected: " + reply.detail);
-            case ReplyStatus::Garbage:
-                return lose(us, failure_end(reply.status, true), "protocol error: " + reply.detail);
-            case ReplyStatus::Ok:
-                break;
-        }
-        const bool over_clock =
-            limits.tc.enabled() && reply.elapsed_ms > clock[us] + settings.time_margin_ms;
-        const bool over_movetime = limits.movetime_ms > 0 &&
-                                   reply.elapsed_ms > limits.movetime_ms + settings.time_margin_ms;
-        if (over_clock || over_movetime)
-            return lose(us, EndKind::TimeForfeit,
-                        "loses on time: took " + std::to_string(reply.elapsed_ms) + " ms");
+        if (reply.status == ReplyStatus::Aborted) return aborted();
+        if (auto loss = failed_reply(reply, limits, clock[us], us, settings))
+            return lose(us, std::move(*loss));
         const referee::Game::Verdict verdict = game.judge(reply.bestmove);
-        if (verdict.malformed)
-            return lose(us, EndKind::ProtocolError, "protocol error: " + verdict.error);
-        if (verdict.pawn_drop_mate)
-            return lose(us, EndKind::IllegalPawnDropMate,
-                        "illegal move: " + reply.bestmove + " is a pawn-drop mate");
-        if (!verdict.legal) return lose(us, EndKind::IllegalMove, "illegal move: " + verdict.error);
+        if (auto loss = refused_move(verdict, reply.bestmove, us))
+            return lose(us, std::move(*loss));
 
         game.play(verdict.move,
                   reply.score ? std::optional<int>(reply.score->as_centipawns()) : std::nullopt);
