@@ -62,10 +62,10 @@ std::string pm(double elo, double error) {
 // The run's headline when it has an anchor: its gain against an engine it
 // never trained against, per CPU-hour.
 std::string anchor_headline_html(const AnchorGain& a) {
-    const std::string figures = "best player " + a.best_player + " " + pm(a.best_elo, a.best_error) +
-                                " Elo against the anchor, the first player " +
-                                pm(a.start_elo, a.start_error) + ": a gain of " +
-                                pm(a.gain(), a.gain_error());
+    const std::string figures =
+        "best player " + a.best_player + " " + pm(a.best_elo, a.best_error) +
+        " Elo against the anchor, the first player " + pm(a.start_elo, a.start_error) +
+        ": a gain of " + pm(a.gain(), a.gain_error());
     EloPerCpuHour cost;
     cost.cpu_hours = a.cpu_hours;
     cost.initial_net_cpu_hours = a.initial_net_cpu_hours;
@@ -95,8 +95,8 @@ std::string gates_headline_html(const RunView& run) {
                              fmt("%.1f", e->elo_error) + " Elo over the first player";
     if (!e->rated())
         return "<p class=\"headline\"><b>Elo per CPU-hour: not rated</b> (the run is too short: " +
-               cost_text(*e, anchor_gain(run).has_value()) + ", under the " + fmt("%g", MIN_RATED_CPU_HOURS) +
-               " CPU-hour a rate needs); " + best + "</p>\n";
+               cost_text(*e, anchor_gain(run).has_value()) + ", under the " +
+               fmt("%g", MIN_RATED_CPU_HOURS) + " CPU-hour a rate needs); " + best + "</p>\n";
     return "<p class=\"headline\"><b>Elo per CPU-hour: " + fmt("%+.1f", e->per_hour()) +
            " &plusmn; " + fmt("%.1f", e->per_hour_error()) + "</b> (95%; " + best + " after " +
            cost_text(*e, anchor_gain(run).has_value()) + ")</p>\n";
@@ -309,7 +309,8 @@ std::string report_html(const RunView& run, const std::string& settings,
     std::string h =
         "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>Pantheon pipeline "
         "report</title>\n<style>body{font-family:sans-serif;margin:2em;max-width:1000px}"
-        "table{border-collapse:collapse;font-size:.85em}td,th{border:1px solid #ccc;"
+        "table{border-collapse:collapse;font-size:.85em;display:block;overflow-x:auto}td,th{border:"
+        "1px solid #ccc;"
         "padding:3px "
         "6px;text-align:right}td{white-space:nowrap}pre{background:#f6f6f6;padding:8px}</style></"
         "head><body>\n"
@@ -318,8 +319,8 @@ std::string report_html(const RunView& run, const std::string& settings,
         svg_chart("Elo against the first player (95% error bars)", "generation", "Elo",
                   {elo, best}) +
         svg_chart("Elo against the first player by CPU-hours spent", "CPU-hours", "Elo", {by_cpu}) +
-        anchor_charts(run) + "<h2>Training loss</h2>\n" + svg_chart(loss_title, "step", "loss", losses) +
-        "<h2>Data and throughput</h2>\n" +
+        anchor_charts(run) + "<h2>Training loss</h2>\n" +
+        svg_chart(loss_title, "step", "loss", losses) + "<h2>Data and throughput</h2>\n" +
         svg_chart("Positions generated per generation", "generation", "positions", {positions}) +
         svg_chart("Self-play throughput", "generation", "positions/s", {throughput}) +
         "<h2>Generations</h2>\n<table><tr><th>gen</th><th>games</th><th>positions</th>"
@@ -337,8 +338,8 @@ std::string report_html(const RunView& run, const std::string& settings,
                   : "-") +
              "</td><td>" + html_escape(get(g.gate, "sprt", "-")) + "</td><td>" +
              get(g.promote, "promoted", "-") + "</td><td>" +
-             html_escape(get(g.promote, "best", "-")) + "</td><td>" + anchor_cell(g) +
-             "</td><td>" + fmt("%.1f", g.cpu_hours(Step::SelfPlay) * 60) + " / " +
+             html_escape(get(g.promote, "best", "-")) + "</td><td>" + anchor_cell(g) + "</td><td>" +
+             fmt("%.1f", g.cpu_hours(Step::SelfPlay) * 60) + " / " +
              fmt("%.1f", g.cpu_hours(Step::Rescore) * 60) + " / " +
              fmt("%.1f", g.cpu_hours(Step::Train) * 60) + " / " +
              fmt("%.1f", g.cpu_hours(Step::Gate) * 60) + " / " +
