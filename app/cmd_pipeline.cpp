@@ -75,6 +75,11 @@ void register_pipeline(CLI::App& app, ExitCode& exit_code) {
     sub->add_option("--nodes", c.search.nodes, "Self-play nodes per move (0 = no node limit)");
     sub->add_option("--depth", c.search.depth, "Self-play depth per move (0 = no depth limit)");
     sub->add_option("--hash", c.search.hash_mb, "Self-play transposition table per worker, MB");
+    sub->add_option("--full-search-share", c.playout_cap.full_share,
+                    "Self-play playout cap randomization: share of plies searched in full and "
+                    "kept (1 = all)");
+    sub->add_option("--cheap-nodes", c.playout_cap.cheap_nodes,
+                    "... the other plies search this many nodes and are not trained on");
     sub->add_option("--random-plies-min", c.random_plies_min, "Fewest random opening plies");
     sub->add_option("--random-plies-max", c.random_plies_max, "Most random opening plies");
     sub->add_option("--book", c.book, "Self-play start positions (FEN/EPD file)");

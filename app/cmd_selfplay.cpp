@@ -23,6 +23,11 @@ void register_selfplay(CLI::App& app, ExitCode& exit_code) {
     sub->add_option("--threads", o.threads, "Worker threads, one game each (no effect on output)");
     sub->add_option("--nodes", o.search.nodes, "Search nodes per move (0 = no node limit)");
     sub->add_option("--depth", o.search.depth, "Search depth per move (0 = no depth limit)");
+    sub->add_option("--full-search-share", o.playout_cap.full_share,
+                    "Playout cap randomization: share of plies searched in full and kept for "
+                    "training (1 = all)");
+    sub->add_option("--cheap-nodes", o.playout_cap.cheap_nodes,
+                    "... the other plies search this many nodes and are recorded excluded");
     sub->add_option("--seed", o.seed, "Run seed: same seed and settings, same bytes");
     sub->add_option("--shard", cmd->shard,
                     "K/N: play shard K of N (default: Slurm array task, else 0/1)");

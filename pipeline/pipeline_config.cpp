@@ -49,6 +49,7 @@ std::string validate(const PipelineConfig& c) {
         return "self-play needs a search limit: --nodes and/or --depth";
     if (c.search.depth < 0 || c.search.hash_mb < 1) return "--depth must be >= 0 and --hash >= 1";
     if (c.gate_nodes < 1) return "--gate-nodes must be >= 1";
+    if (std::string why = selfplay::validate(c.playout_cap, c.search); !why.empty()) return why;
     if (c.rescore_nodes < 0) return "--rescore-nodes must be >= 0 (0 = no rescoring)";
     if (c.window < 1) return "--window must be >= 1";
     if (c.gate_rounds < 1) return "--gate-rounds must be >= 1";
@@ -91,6 +92,10 @@ std::string settings_text(const PipelineConfig& c) {
     if (c.variant != VARIANT_NAMES[0]) m["variant"] = c.variant;
     if (c.setup >= 0) m["setup"] = std::to_string(c.setup);
     if (c.rescore_nodes > 0) m["rescore_nodes"] = std::to_string(c.rescore_nodes);
+    if (c.playout_cap.on()) {
+        m["full_search_share"] = std::to_string(c.playout_cap.full_share);
+        m["cheap_nodes"] = std::to_string(c.playout_cap.cheap_nodes);
+    }
     const selfplay::SearchLimits search_defaults;
     if (c.search.depth != search_defaults.depth) m["depth"] = std::to_string(c.search.depth);
     if (c.search.hash_mb != search_defaults.hash_mb)

@@ -40,7 +40,8 @@ struct PipelineConfig {
     // Self-play of each generation (with the current best player).
     int64_t games = 2000;
     int chunk_games = selfplay::defaults::CHUNK_GAMES;
-    selfplay::SearchLimits search;  // of every move
+    selfplay::SearchLimits search;  // of every move ...
+    selfplay::PlayoutCap playout_cap;  // ... but the cheap ones (off by default)
     int random_plies_min = selfplay::defaults::RANDOM_PLIES_MIN;
     int random_plies_max = selfplay::defaults::RANDOM_PLIES_MAX;
     std::string book;

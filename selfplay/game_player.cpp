@@ -46,6 +46,15 @@ void play_opening(const Opening& opening, referee::Game& game, data::GameRecord&
     }
 }
 
+// Whether playout cap randomization makes this ply a cheap one. Draws from
+// the game's stream only when the cap is on, so games without it are as
+// before.
+bool cheap_ply(const PlayoutCap& cap, Xoshiro256& rng) {
+    if (!cap.on()) return false;
+    constexpr uint64_t RESOLUTION = 1'000'000;
+    return rng.below(RESOLUTION) >= uint64_t(cap.full_share * RESOLUTION);
+}
+
 void record_ending(const referee::Ending& end, data::GameRecord& record) {
     record.termination = end.termination;
     record.adjudicated = end.kind != referee::Ending::Kind::Rules;
@@ -69,14 +78,16 @@ data::GameRecord play_game(WorkerSearch& search, const Opening& opening,
             break;
         }
         const bool random_choice = options.multipv > 1 && searched < options.multipv_plies;
+        const bool cheap = !random_choice && cheap_ply(options.playout_cap, rng);
         const search::Result found =
-            search.search(game.position(), random_choice ? options.multipv : 1);
+            cheap ? search.search_cheap(game.position(), options.playout_cap.cheap_nodes)
+                  : search.search(game.position(), random_choice ? options.multipv : 1);
         if (!found.best)
             throw std::runtime_error("search returned no move in a live game at " +
                                      game.position().fen());
         const Move played =
             random_choice ? pick_within_margin(found, options.multipv_margin, rng) : found.best;
-        record.plies.push_back({played, found.best, recorded_score(found), false});
+        record.plies.push_back({played, found.best, recorded_score(found), /*excluded=*/cheap});
         game.play(played, found.score);
     }
     return record;

@@ -20,6 +20,7 @@ std::string validate(const SelfplayOptions& o) {
     if (o.out_dir.empty()) return "--out (output directory) is required";
     if (o.threads < 1 || o.threads > 1024) return "--threads must be in [1, 1024]";
     if (std::string why = validate(o.search); !why.empty()) return why;
+    if (std::string why = validate(o.playout_cap, o.search); !why.empty()) return why;
     if (o.chunk_games < 1 || o.chunk_games > limits::MAX_CHUNK_GAMES)
         return "--chunk-games must be in [1, " + std::to_string(limits::MAX_CHUNK_GAMES) + "]";
     if (o.random_plies_min < 0 || o.random_plies_max > limits::MAX_RANDOM_PLIES ||
@@ -69,6 +70,11 @@ std::vector<std::pair<std::string, std::string>> game_settings(const SelfplayOpt
     };
     // Only runs with a net name one, so manifests of earlier runs stay valid.
     if (!o.net.empty()) settings.emplace_back("net", manifest_hex(net_hash));
+    // Likewise only runs with a playout cap.
+    if (o.playout_cap.on()) {
+        settings.emplace_back("full_search_share", std::to_string(o.playout_cap.full_share));
+        settings.emplace_back("cheap_nodes", std::to_string(o.playout_cap.cheap_nodes));
+    }
     // Likewise only games other than Mansindam name theirs.
     if (Variant::name != VARIANT_NAMES[0]) {
         settings.emplace_back("variant", std::string(Variant::name));

@@ -30,7 +30,8 @@ struct SelfplayOptions {
     // --- what is played (changes the games; recorded in the manifest) ---
     uint64_t games = 0;  // total games of the run, over all shards
     uint64_t seed = 0;
-    SearchLimits search;                      // of every move
+    SearchLimits search;                      // of every move ...
+    PlayoutCap playout_cap;                   // ... but the cheap ones
     int chunk_games = defaults::CHUNK_GAMES;  // games per output file
     int random_plies_min = defaults::RANDOM_PLIES_MIN;
     int random_plies_max = defaults::RANDOM_PLIES_MAX;

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 namespace pantheon::selfplay {
 
@@ -15,5 +16,29 @@ struct SearchLimits {
     int depth = 0;          // per search; 0 = no depth limit
     int hash_mb = 16;       // per worker; the table size changes node-limited results
 };
+
+// Playout cap randomization (self-play only): each searched ply is, with
+// probability full_share, searched under the full limits and kept for
+// training; otherwise it is searched with cheap_nodes only, to move the game
+// on, and recorded excluded. Games then cost fewer nodes a ply while every
+// kept position has the full search's score. full_share 1 turns it off.
+struct PlayoutCap {
+    double full_share = 1.0;
+    uint64_t cheap_nodes = 0;  // required (>= 1, below the full node limit) when on
+
+    bool on() const { return full_share < 1.0; }
+};
+
+// Empty if the cap is usable with these full limits, else a message naming
+// the bad option.
+inline std::string validate(const PlayoutCap& cap, const SearchLimits& full) {
+    if (!(cap.full_share > 0.0 && cap.full_share <= 1.0))
+        return "--full-search-share must be in (0, 1]";
+    if (!cap.on()) return {};
+    if (cap.cheap_nodes == 0) return "--full-search-share below 1 needs --cheap-nodes";
+    if (full.nodes != 0 && cap.cheap_nodes >= full.nodes)
+        return "--cheap-nodes must be below --nodes";
+    return {};
+}
 
 }  // namespace pantheon::selfplay

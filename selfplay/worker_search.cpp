@@ -55,6 +55,12 @@ search::Result WorkerSearch::search(const Position& pos, int multipv) {
     return engine_.search(pos, engine_limits(limits_, multipv));
 }
 
+search::Result WorkerSearch::search_cheap(const Position& pos, uint64_t nodes) {
+    SearchLimits cheap = limits_;
+    cheap.nodes = nodes;
+    return engine_.search(pos, engine_limits(cheap));
+}
+
 int16_t recorded_score(const search::Result& result) {
     return data::clamp_score(result.score);
 }

@@ -43,6 +43,9 @@ class WorkerSearch {
     void new_game();
     // The position's verdict; `pos` carries the game's history (repetitions).
     search::Result search(const Position& pos, int multipv = 1);
+    // A search of `nodes` nodes (the run's depth limit still applies): a
+    // cheap move of playout cap randomization.
+    search::Result search_cheap(const Position& pos, uint64_t nodes);
 
   private:
     search::Engine engine_;

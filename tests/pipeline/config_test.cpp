@@ -268,6 +268,31 @@ TEST(PipelineConfig, RescoreNodesAreRecordedWhenUsed) {
     EXPECT_NE(validate(on).find("--rescore-nodes"), std::string::npos);
 }
 
+TEST(PipelineConfig, APlayoutCapReachesSelfplayAndIsRecordedWhenOn) {
+    PipelineConfig off, on;
+    on.playout_cap = {0.25, 1000};
+    EXPECT_EQ(settings_text(off).find("cheap"), std::string::npos);
+    const auto d = settings_differences(settings_text(off), settings_text(on));
+    ASSERT_EQ(d.size(), 2u);
+    EXPECT_EQ(d[0], "cheap_nodes: (not recorded) -> '1000'");
+    EXPECT_EQ(d[1], "full_search_share: (not recorded) -> '0.250000'");
+
+    const RunDir run("/r");
+    const auto value_of = [](const Args& a, const std::string& option) -> std::string {
+        const auto it = std::find(a.begin(), a.end(), option);
+        return it == a.end() || it + 1 == a.end() ? "(absent)" : *(it + 1);
+    };
+    const Args with_cap = selfplay_args(on, run, 0, {"hce", ""});
+    EXPECT_EQ(value_of(with_cap, "--full-search-share"), "0.250000");
+    EXPECT_EQ(value_of(with_cap, "--cheap-nodes"), "1000");
+    EXPECT_EQ(value_of(selfplay_args(off, run, 0, {"hce", ""}), "--cheap-nodes"), "(absent)");
+
+    on.playout_cap.cheap_nodes = on.search.nodes;
+    EXPECT_NE(validate(on).find("--cheap-nodes"), std::string::npos);
+    on.playout_cap = {0.0, 1000};
+    EXPECT_NE(validate(on).find("--full-search-share"), std::string::npos);
+}
+
 TEST(PipelineSlurm, ScriptRunsOneShardPerTask) {
     PipelineConfig c;
     c.shards = 3;

@@ -19,11 +19,15 @@ using testing::TestDir;
 using testing::tiny_run;
 
 // Checks one game against the rules and the options it was played with.
-void check_game(const data::GameRecord& game, const SelfplayOptions& o) {
+// `cheap_plies`, when given, counts the excluded plies after the opening
+// (playout cap randomization's cheap moves).
+void check_game(const data::GameRecord& game, const SelfplayOptions& o,
+                int* cheap_plies = nullptr) {
     std::string error;
     auto pos = data::start_position(game, &error);
     ASSERT_TRUE(pos) << error;
     int random_plies = 0;
+    bool opening = true;
     for (size_t i = 0; i < game.plies.size(); ++i) {
         const data::PlyRecord& ply = game.plies[i];
         ASSERT_FALSE(game_result(*pos).over()) << "move after the end, ply " << i;
@@ -31,15 +35,21 @@ void check_game(const data::GameRecord& game, const SelfplayOptions& o) {
         generate_game_moves(*pos, allowed);
         ASSERT_TRUE(allowed.contains(ply.played)) << "ply " << i << " at " << pos->fen();
         ASSERT_TRUE(allowed.contains(ply.best)) << "ply " << i << " at " << pos->fen();
+        opening = opening && ply.excluded;
         if (ply.excluded) {
-            EXPECT_EQ(random_plies, int(i)) << "random plies come first";
             EXPECT_EQ(ply.played, ply.best);
-            ++random_plies;
+            if (opening) {
+                ++random_plies;
+            } else {
+                EXPECT_TRUE(o.playout_cap.on()) << "random plies come first";
+                if (cheap_plies) ++*cheap_plies;
+            }
         }
         pos->do_move(ply.played);
     }
     EXPECT_GE(random_plies, o.random_plies_min);
-    EXPECT_LE(random_plies, o.random_plies_max);
+    // (With a playout cap the first searched plies may be cheap ones too.)
+    if (!o.playout_cap.on()) EXPECT_LE(random_plies, o.random_plies_max);
     EXPECT_LE(int(game.plies.size()), o.max_plies);
     const GameResult end = game_result(*pos);
     if (game.adjudicated) {
@@ -105,6 +115,31 @@ TEST(SelfplayGames, MultiPvPlaysOtherMovesThanTheBest) {
         }
     }
     EXPECT_GT(differing, 0);
+}
+
+TEST(SelfplayGames, PlayoutCapKeepsTheFullSearchesShareOfThePlies) {
+    TestDir dir;
+    SelfplayOptions o = tiny_run(dir.sub("run"));
+    o.playout_cap.full_share = 0.25;
+    o.playout_cap.cheap_nodes = 30;
+    run_ok(o);
+    int cheap = 0, kept = 0;
+    for (const auto& game : all_games(dir.sub("run"))) {
+        int cheap_in_game = 0;
+        check_game(game, o, &cheap_in_game);
+        cheap += cheap_in_game;
+        for (const auto& ply : game.plies) kept += !ply.excluded;
+    }
+    ASSERT_GT(cheap + kept, 100);
+    const double share = double(kept) / double(cheap + kept);
+    EXPECT_GT(share, 0.12);
+    EXPECT_LT(share, 0.38);
+
+    // The same settings give the same bytes (two threads this time).
+    o.out_dir = dir.sub("again");
+    o.threads = 2;
+    run_ok(o);
+    EXPECT_EQ(testing::data_files(dir.sub("run")), testing::data_files(dir.sub("again")));
 }
 
 TEST(SelfplayGames, BookPositionsStartTheGames) {

@@ -60,6 +60,23 @@ TEST(SelfplayManifest, OnlyGameChangingSettingsEnterIt) {
     EXPECT_NE(game_settings(a, 5, 1), game_settings(a, 6, 1));  // another book content
 }
 
+TEST(SelfplayManifest, APlayoutCapEntersItOnlyWhenOn) {
+    SelfplayOptions off;
+    SelfplayOptions on = off;
+    on.playout_cap.cheap_nodes = 500;  // no effect while the full share is 1
+    EXPECT_EQ(game_settings(off, 0, 1), game_settings(on, 0, 1));
+    on.playout_cap.full_share = 0.25;
+    const auto settings = game_settings(on, 0, 1);
+    EXPECT_NE(settings, game_settings(off, 0, 1));
+    const auto has = [&](const std::string& name, const std::string& value) {
+        for (const auto& [n, v] : settings)
+            if (n == name) return v == value;
+        return false;
+    };
+    EXPECT_TRUE(has("full_search_share", "0.250000"));
+    EXPECT_TRUE(has("cheap_nodes", "500"));
+}
+
 TEST(SelfplayOptionsValidation, RejectsUnusableSettings) {
     SelfplayOptions o;
     o.games = 10;
@@ -80,6 +97,10 @@ TEST(SelfplayOptionsValidation, RejectsUnusableSettings) {
     bad([](SelfplayOptions& c) { c.max_plies = 5; }, "--max-plies");
     bad([](SelfplayOptions& c) { c.chunk_games = 0; }, "--chunk-games");
     bad([](SelfplayOptions& c) { c.shard_index = 2, c.shard_count = 2; }, "shard");
+    bad([](SelfplayOptions& c) { c.playout_cap.full_share = 0; }, "--full-search-share");
+    bad([](SelfplayOptions& c) { c.playout_cap.full_share = 1.5; }, "--full-search-share");
+    bad([](SelfplayOptions& c) { c.playout_cap.full_share = 0.5; }, "--cheap-nodes");
+    bad([](SelfplayOptions& c) { c.playout_cap = {0.5, c.search.nodes}; }, "--cheap-nodes");
 }
 
 }  // namespace
