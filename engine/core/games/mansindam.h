@@ -70,7 +70,8 @@ struct Mansindam {
     // fit (engine/search/search_params.h says what each does).
     struct Search {
         static constexpr int lmr_history_divisor = 6000;
-        static constexpr bool singular_extension = false;
+        // Accepted by an SPRT with the net (docs/TUNING.md, 2026-11-27).
+        static constexpr bool singular_extension = true;
         static constexpr int history_pruning_margin = 3000;
         // Not decided yet by an SPRT (docs/TUNING.md).
         static constexpr bool continuation_history = false;
