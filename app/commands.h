@@ -20,6 +20,7 @@ struct ExitCode {
 // command (bench search, data rescore) comes after that command and finds it
 // by name. Adding a subcommand: docs/ARCHITECTURE.md, "Adding a subcommand".
 #define PANTHEON_FOR_EACH_COMMAND(X) \
+    X(games)                         \
     X(perft)                         \
     X(bench)                         \
     X(bench_search)                  \

@@ -81,11 +81,9 @@ make_seeds() {
     mkdir -p "$corpus" "$crashes" "$logs"
     local t
     for t in "${ALL_TARGETS[@]}"; do mkdir -p "$seeds/$t" "$corpus/$t"; done
-    local mansindam_start="rnbakqcnm/9/ppppppppp/9/9/9/PPPPPPPPP/9/MNCQKABNR[] w - - 0 1"
-    local pandemonium_start="rnbqkmcbnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBQKMCBNR[] w KQkq - 0 1"
-
-    # fen_fuzz: both start positions and every FEN of ../shared.
-    { echo "$mansindam_start"; echo "$pandemonium_start"; shared_fens; } | sort -u |
+    # fen_fuzz: every game's start position (`pantheon games`: name, board,
+    # start position) and every FEN of ../shared.
+    { "$build_dir/pantheon" games | cut -f3; shared_fens; } | sort -u |
         while IFS= read -r fen; do printf '%s' "$fen" | seed fen_fuzz; done
 
     # net_file_fuzz: all-zero nets (whole files and their weights), and the
@@ -100,7 +98,7 @@ make_seeds() {
     # fixtures; whole files (mode byte 0) and their chunk payloads (1).
     local games="$build_dir/selfplay-seeds" variant file
     rm -rf "$games"
-    for variant in mansindam pandemonium; do
+    for variant in $("$build_dir/pantheon" games | cut -f1); do
         "$build_dir/pantheon" selfplay --variant "$variant" --games 4 --chunk-games 2 \
             --nodes 40 --max-plies 60 --threads 1 --hash 1 --progress false \
             --out "$games/$variant" >/dev/null

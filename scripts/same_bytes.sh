@@ -88,7 +88,8 @@ run_steps() {  # run_steps BINARY VARIANT DIR
         --pgn "$dir/match.pgn" --summary "$dir/match.json" >/dev/null 2>&1
 }
 
-for variant in mansindam pandemonium; do
+# Every game of the new build (`pantheon games`: name, board, start position).
+for variant in $("$new" games | cut -f1); do
     run_steps "$old" "$variant" "$work/old-$variant"
     run_steps "$new" "$variant" "$work/new-$variant"
     o="$work/old-$variant" n="$work/new-$variant"
