@@ -92,10 +92,7 @@ std::string settings_text(const PipelineConfig& c) {
     if (c.variant != VARIANT_NAMES[0]) m["variant"] = c.variant;
     if (c.setup >= 0) m["setup"] = std::to_string(c.setup);
     if (c.rescore_nodes > 0) m["rescore_nodes"] = std::to_string(c.rescore_nodes);
-    if (c.playout_cap.on()) {
-        m["full_search_share"] = std::to_string(c.playout_cap.full_share);
-        m["cheap_nodes"] = std::to_string(c.playout_cap.cheap_nodes);
-    }
+    for (const auto& [key, value] : selfplay::recorded_settings(c.playout_cap)) m[key] = value;
     const selfplay::SearchLimits search_defaults;
     if (c.search.depth != search_defaults.depth) m["depth"] = std::to_string(c.search.depth);
     if (c.search.hash_mb != search_defaults.hash_mb)

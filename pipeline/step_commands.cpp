@@ -1,5 +1,6 @@
 #include "pipeline/step_commands.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <sstream>
 
@@ -81,9 +82,10 @@ Args selfplay_args(const PipelineConfig& c, const RunDir& run, int gen, const Pl
               run.result_path(gen, Step::SelfPlay, sharded ? SHARD_PLACEHOLDER : "")};
     if (!c.book.empty()) a.insert(a.end(), {"--book", c.book});
     if (!best.net.empty()) a.insert(a.end(), {"--net", best.net});
-    if (c.playout_cap.on())
-        a.insert(a.end(), {"--full-search-share", std::to_string(c.playout_cap.full_share),
-                           "--cheap-nodes", std::to_string(c.playout_cap.cheap_nodes)});
+    for (auto [key, value] : selfplay::recorded_settings(c.playout_cap)) {
+        std::replace(key.begin(), key.end(), '_', '-');
+        a.insert(a.end(), {"--" + key, value});
+    }
     if (sharded) a.insert(a.end(), {"--shard", shard_of(c)});
     add_game(c, a);
     return a;

@@ -71,10 +71,7 @@ std::vector<std::pair<std::string, std::string>> game_settings(const SelfplayOpt
     // Only runs with a net name one, so manifests of earlier runs stay valid.
     if (!o.net.empty()) settings.emplace_back("net", manifest_hex(net_hash));
     // Likewise only runs with a playout cap.
-    if (o.playout_cap.on()) {
-        settings.emplace_back("full_search_share", std::to_string(o.playout_cap.full_share));
-        settings.emplace_back("cheap_nodes", std::to_string(o.playout_cap.cheap_nodes));
-    }
+    for (auto& setting : recorded_settings(o.playout_cap)) settings.push_back(std::move(setting));
     // Likewise only games other than Mansindam name theirs.
     if (Variant::name != VARIANT_NAMES[0]) {
         settings.emplace_back("variant", std::string(Variant::name));

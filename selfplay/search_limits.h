@@ -8,6 +8,8 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace pantheon::selfplay {
 
@@ -28,6 +30,16 @@ struct PlayoutCap {
 
     bool on() const { return full_share < 1.0; }
 };
+
+// The cap's settings, keyed as self-play's manifest and the pipeline's
+// recorded settings name them (the command-line option is the key with
+// dashes). None when off, so the records of runs without a cap stay as they
+// were.
+inline std::vector<std::pair<std::string, std::string>> recorded_settings(const PlayoutCap& cap) {
+    if (!cap.on()) return {};
+    return {{"full_search_share", std::to_string(cap.full_share)},
+            {"cheap_nodes", std::to_string(cap.cheap_nodes)}};
+}
 
 // Empty if the cap is usable with these full limits, else a message naming
 // the bad option.
