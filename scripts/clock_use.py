@@ -49,8 +49,8 @@ def main(argv):
     for tags, times in games(text):
         base, inc = time_control(tags, argv)
         white, black = tags['White'], tags['Black']
-        fen = tags.get('FEN', '')
-        first = black if len(fen.split()) > 1 and fen.split()[1] == 'b' else white
+        fen_fields = tags.get('FEN', '').split()
+        first = black if len(fen_fields) > 1 and fen_fields[1] == 'b' else white
         second = black if first == white else white
         winner = {'1-0': white, '0-1': black}.get(tags['Result'])
         for name, own in ((first, times[0::2]), (second, times[1::2])):

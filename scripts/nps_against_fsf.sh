@@ -48,6 +48,9 @@ pantheon_nps() {
         sed -n 's/.*, \([0-9]*\) nodes\/s$/\1/p' | tail -1
 }
 
+# Values joined by slashes, for one table cell.
+join() { local IFS=/; echo "$*"; }
+
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 echo "| Game | pantheon, hand-crafted (nodes/s) | pantheon, built-in net (nodes/s) | Fairy-Stockfish (nodes/s) | ratios: hand-crafted, net |"
 echo "|---|---|---|---|---|"
@@ -63,7 +66,6 @@ import statistics, sys
 h, n, f = (list(map(int, a.split())) for a in sys.argv[1:4])
 print(f'{statistics.mean(h) / statistics.mean(f):.2f}x, {statistics.mean(n) / statistics.mean(f):.2f}x')
 " "${hce[*]}" "${net[*]}" "${opp[*]}")
-    join() { local IFS=/; echo "$*"; }
     echo "| ${games[$i]} | $(join "${hce[@]}") | $(join "${net[@]}") | $(join "${opp[@]}") | $ratios |"
 done
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
