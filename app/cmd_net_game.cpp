@@ -1,7 +1,9 @@
-// The game half of `pantheon net info` (cmd_net.h): the file is
+// The game halves of `pantheon net` (cmd_net.h). `info`: the file is
 // loaded with every check the engine's loader makes, then its header facts,
 // its hashes and its lineage (trainer/net_lineage.h) are printed; a net
-// whose description is free text (older nets) shows the text. Compiled once
+// whose description is free text (older nets) shows the text. `widen`: the
+// file is read at its own width and written at this build's
+// (nnue/net_widen.h), its lineage extended by the widening. Compiled once
 // per variant (app/CMakeLists.txt).
 #include <cstdio>
 #include <iostream>
@@ -11,6 +13,7 @@
 #include "app/cmd_net.h"
 #include "app/game_half.h"
 #include "nnue/net_file.h"
+#include "nnue/net_widen.h"
 #include "selfplay/manifest.h"
 #include "trainer/net_lineage.h"
 #include "util/json.h"
@@ -54,6 +57,18 @@ void print_lineage(const util::Json& lineage) {
     }
 }
 
+// The file's bytes, or false after saying why on stderr.
+bool read_net_bytes(const std::string& path, std::string& bytes) {
+    std::string error;
+    if (util::read_text_file(path, bytes, &error)) return true;
+    std::cerr << "error: net file: " << error << "\n";
+    return false;
+}
+
+std::span<const uint8_t> as_bytes(const std::string& text) {
+    return {reinterpret_cast<const uint8_t*>(text.data()), text.size()};
+}
+
 }  // namespace
 PANTHEON_VARIANT_END
 
@@ -62,12 +77,8 @@ PANTHEON_VARIANT_BEGIN
 
 int half(const NetInfoRequest& request, HalfOfThisGame) {
     std::string bytes, error;
-    if (!util::read_text_file(request.path, bytes, &error)) {
-        std::cerr << "error: net file: " << error << "\n";
-        return app::EXIT_NET_BAD_FILE;
-    }
-    const std::span<const uint8_t> file(reinterpret_cast<const uint8_t*>(bytes.data()),
-                                        bytes.size());
+    if (!read_net_bytes(request.path, bytes)) return app::EXIT_NET_BAD_FILE;
+    const std::span<const uint8_t> file = as_bytes(bytes);
     nnue::Network net;
     if (!nnue::deserialize_network(file, net, &error)) {
         std::cerr << "error: " << error << " ('" << request.path << "')\n";
@@ -103,8 +114,37 @@ int half(const NetInfoRequest& request, HalfOfThisGame) {
     return 0;
 }
 
-// The command reaches the half through run (app/game_half.h).
+int half(const NetWidenRequest& request, HalfOfThisGame) {
+    std::string bytes, error;
+    if (!read_net_bytes(request.path, bytes)) return app::EXIT_NET_BAD_FILE;
+    nnue::StoredNet stored;
+    nnue::Network wide;
+    if (!nnue::read_stored_net(as_bytes(bytes), stored, &error) ||
+        !nnue::widen_network(stored, request.seed, wide, &error)) {
+        std::cerr << "error: " << error << " ('" << request.path << "')\n";
+        return app::EXIT_NET_BAD_FILE;
+    }
+    // A lineage gains the step; a free-text description is kept as it was.
+    if (std::optional<util::Json> lineage = trainer::parse_lineage(wide.description)) {
+        (*lineage)["widened"] = {{"from_width", stored.width},
+                                 {"to_width", nnue::arch::L1},
+                                 {"from_sha256", util::sha256_hex(as_bytes(bytes))},
+                                 {"seed", request.seed}};
+        (*lineage)["architecture"] = trainer::architecture_json();
+        wide.description = util::json_text(*lineage);
+    }
+    if (!nnue::save_network_file(request.out, wide, &error)) {
+        std::cerr << "error: " << error << "\n";
+        return app::EXIT_NET_BAD_FILE;
+    }
+    std::cout << "net " << request.out << ": first layer " << stored.width << " -> "
+              << nnue::arch::L1 << " wide, the same evaluation (seed " << request.seed << ")\n";
+    return 0;
+}
+
+// The command reaches each half through run (app/game_half.h).
 template int run(const NetInfoRequest&);
+template int run(const NetWidenRequest&);
 
 PANTHEON_VARIANT_END
 }  // namespace app

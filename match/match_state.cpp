@@ -34,6 +34,16 @@ Json MatchState::to_json() const {
     j["shard"] = Json::array({shard.index + 1, shard.count});
     j["pgn_bytes"] = pgn_bytes;
     j["stop_reason"] = stop_reason;
+    if (sprt_crossing) {
+        const SprtCrossing& c = *sprt_crossing;
+        j["sprt_crossing"] = {{"decision", sprt_decision_text(c.decision)},
+                              {"games", c.games},
+                              {"llr", c.llr},
+                              {"elo0", c.settings.elo0},
+                              {"elo1", c.settings.elo1},
+                              {"alpha", c.settings.alpha},
+                              {"beta", c.settings.beta}};
+    }
     // One compact array per game: pair, slot, white, black, result, termination, plies.
     Json list = Json::array();
     for (const auto& g : games)
@@ -83,6 +93,20 @@ std::optional<MatchState> MatchState::from_json(const Json& j, std::string* erro
             throw JsonError("bad shard");
         s.pgn_bytes = json_int(json_field(j, "pgn_bytes"));
         s.stop_reason = json_string(json_field(j, "stop_reason"));
+        if (const Json* c = json_find(j, "sprt_crossing")) {
+            SprtCrossing crossing;
+            const auto decision = parse_sprt_decision(json_string(json_field(*c, "decision")));
+            if (!decision || *decision == SprtDecision::Continue)
+                throw JsonError("bad sprt_crossing decision");
+            crossing.decision = *decision;
+            crossing.games = json_int(json_field(*c, "games"));
+            crossing.llr = util::json_number(json_field(*c, "llr"));
+            crossing.settings = {util::json_number(json_field(*c, "elo0")),
+                                 util::json_number(json_field(*c, "elo1")),
+                                 util::json_number(json_field(*c, "alpha")),
+                                 util::json_number(json_field(*c, "beta"))};
+            s.sprt_crossing = crossing;
+        }
         const int64_t total = s.rounds * int64_t(s.pairings.size());
         for (const auto& g : json_array(json_field(j, "games"))) {
             const auto& a = json_array(g);

@@ -14,6 +14,7 @@
 #include "engine/core/games.h"
 #include "match/game_record.h"
 #include "match/schedule.h"
+#include "match/sprt.h"
 #include "util/atomic_file.h"
 #include "util/json.h"
 #include "util/text_file.h"
@@ -32,6 +33,17 @@ struct FinishedGame {
     int plies = 0;
 };
 
+// Where an SPRT first crossed a bound: the test is decided there. Games
+// already running then still finish and are recorded, but cannot undo the
+// decision, as in fishtest. Kept with the settings it was reached under: a
+// resume with other bounds tests afresh.
+struct SprtCrossing {
+    SprtSettings settings;
+    SprtDecision decision = SprtDecision::Continue;
+    int64_t games = 0;  // finished games when it crossed
+    double llr = 0;
+};
+
 struct MatchState {
     int64_t games_planned() const { return rounds * int64_t(pairings.size()) * games_per_round; }
 
@@ -46,6 +58,7 @@ struct MatchState {
     Shard shard;
     int64_t pgn_bytes = 0;
     std::string stop_reason;  // "", "completed", "sprt: H1 accepted", "interrupted" ...
+    std::optional<SprtCrossing> sprt_crossing;
     std::vector<FinishedGame> games;
     // The build that wrote the file (util/build_info.h: build_identity_json()),
     // and the other builds that wrote it before (a state resumed by a different

@@ -18,15 +18,11 @@ std::string fmt(const char* format, double a, double b = 0, double c = 0) {
     return buf;
 }
 
-const char* decision_text(SprtDecision d) {
-    switch (d) {
-        case SprtDecision::AcceptH0:
-            return "H0 accepted";
-        case SprtDecision::AcceptH1:
-            return "H1 accepted";
-        default:
-            return "continue";
-    }
+// " (LLR 2.96 after 1641 games)": where a decided test crossed its bound.
+std::string crossing_text(const MatchStats& st) {
+    if (!st.sprt_crossing) return "";
+    return fmt(" (LLR %.2f after %.0f games)", st.sprt_crossing->llr,
+               double(st.sprt_crossing->games));
 }
 
 Json estimate_json(const EloEstimate& e) {
@@ -69,7 +65,13 @@ MatchStats compute_stats(const MatchState& state, const std::optional<SprtSettin
     for (auto& ps : st.pairings)
         ps.elo = ps.pairs.pairs() > 0 ? estimate(ps.pairs) : estimate(ps.games);
     st.ratings = compute_ratings(matrix);
-    if (sprt && st.pairings.size() == 1) st.sprt = sprt_status(st.pairings[0].pairs, *sprt);
+    if (sprt && st.pairings.size() == 1) {
+        st.sprt = sprt_status(st.pairings[0].pairs, *sprt);
+        if (const auto& c = state.sprt_crossing; c && c->settings == *sprt) {
+            st.sprt->decision = c->decision;
+            st.sprt_crossing = c;
+        }
+    }
     return st;
 }
 
@@ -92,7 +94,7 @@ std::string stats_text(const MatchState& state, const MatchStats& st) {
     }
     if (st.sprt)
         out += fmt("SPRT: LLR %.2f (%.2f, %.2f) ", st.sprt->llr, st.sprt->lower, st.sprt->upper) +
-               decision_text(st.sprt->decision) + "\n";
+               sprt_decision_text(st.sprt->decision) + crossing_text(st) + "\n";
     std::vector<size_t> order(st.ratings.rows.size());
     std::iota(order.begin(), order.end(), size_t(0));
     std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
@@ -156,7 +158,11 @@ Json stats_json(const MatchState& state, const MatchStats& st,
         s["llr"] = st.sprt->llr;
         s["lower_bound"] = st.sprt->lower;
         s["upper_bound"] = st.sprt->upper;
-        s["decision"] = decision_text(st.sprt->decision);
+        s["decision"] = sprt_decision_text(st.sprt->decision);
+        if (st.sprt_crossing) {
+            s["decided_after_games"] = st.sprt_crossing->games;
+            s["llr_at_decision"] = st.sprt_crossing->llr;
+        }
         j["sprt"] = s;
     }
     Json ratings = Json::array();

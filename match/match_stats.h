@@ -29,6 +29,9 @@ struct MatchStats {
     RatingTable ratings;
     std::map<std::string, int64_t> endings;  // termination name -> games
     std::optional<SprtStatus> sprt;          // head-to-head with SPRT settings
+    // Where the test was decided, when the state records a crossing under the
+    // same settings (its decision is then sprt->decision).
+    std::optional<SprtCrossing> sprt_crossing;
 };
 
 double white_points(Outcome o);  // 1, 0 or 0.5

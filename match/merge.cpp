@@ -17,6 +17,8 @@ std::optional<MatchState> merge_states(const std::vector<MatchState>& shards, st
     merged.games.clear();
     merged.shard = Shard{};
     merged.pgn_bytes = 0;
+    // A shard's crossing is its own; the merged games are tested afresh.
+    merged.sprt_crossing.reset();
     std::set<int64_t> pairs_seen;
     std::string reasons;
     for (size_t i = 0; i < shards.size(); ++i) {

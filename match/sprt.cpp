@@ -109,4 +109,21 @@ SprtStatus sprt_status(const Pentanomial& p, const SprtSettings& s) {
     return st;
 }
 
+const char* sprt_decision_text(SprtDecision d) {
+    switch (d) {
+        case SprtDecision::AcceptH0:
+            return "H0 accepted";
+        case SprtDecision::AcceptH1:
+            return "H1 accepted";
+        default:
+            return "continue";
+    }
+}
+
+std::optional<SprtDecision> parse_sprt_decision(std::string_view text) {
+    for (SprtDecision d : {SprtDecision::Continue, SprtDecision::AcceptH0, SprtDecision::AcceptH1})
+        if (text == sprt_decision_text(d)) return d;
+    return std::nullopt;
+}
+
 }  // namespace pantheon::match

@@ -20,6 +20,9 @@
 // t is per pair: t = sqrt(2) * nElo * ln(10) / 800.
 #pragma once
 
+#include <optional>
+#include <string_view>
+
 #include "match/elo.h"
 
 namespace pantheon::match {
@@ -29,9 +32,14 @@ struct SprtSettings {
     double alpha = 0.05, beta = 0.05;
     double lower_bound() const;  // ln(beta / (1 - alpha))
     double upper_bound() const;  // ln((1 - beta) / alpha)
+    bool operator==(const SprtSettings&) const = default;
 };
 
 enum class SprtDecision { Continue, AcceptH0, AcceptH1 };
+
+// "continue", "H0 accepted", "H1 accepted" (summaries and state files).
+const char* sprt_decision_text(SprtDecision d);
+std::optional<SprtDecision> parse_sprt_decision(std::string_view text);
 
 struct SprtStatus {
     double llr = 0, lower = 0, upper = 0;

@@ -98,6 +98,7 @@ bool Tournament::prepare_outputs(std::ostream& err, std::string* error) {
         }
         state_.games = loaded->games;
         state_.pgn_bytes = loaded->pgn_bytes;
+        state_.sprt_crossing = loaded->sprt_crossing;
         // Another binary may go on with a tournament (a rebuilt engine runner
         // does not change the games already played), but the file says so.
         state_.earlier_builds = loaded->earlier_builds;
@@ -194,7 +195,7 @@ bool Tournament::prepare(std::ostream& err, std::string* error) {
         const std::string second = limits_label(config_.players[size_t(p.second)].limits);
         result_labels_.push_back((first == second ? first : first + " vs " + second) + ", " + book);
     }
-    stats_ = compute_stats(state_, config_.sprt);
+    update_stats();
     return true;
 }
 
@@ -326,12 +327,22 @@ void Tournament::record(GameRecord game, std::ostream* err) {
             start_failures_[size_t(p)] = 0;
         }
     }
-    stats_ = compute_stats(state_, config_.sprt);
+    update_stats();
     if (stats_.sprt && stats_.sprt->decision != SprtDecision::Continue) stop_.store(true);
     if (err) print_progress(false);
     if (out_ && config_.rating_interval > 0 &&
         state_.games.size() % size_t(config_.rating_interval) == 0)
         print_results_block(*out_);
+}
+
+void Tournament::update_stats() {
+    stats_ = compute_stats(state_, config_.sprt);
+    // The first crossing decides the test (match_state.h, SprtCrossing).
+    if (stats_.sprt && !stats_.sprt_crossing && stats_.sprt->decision != SprtDecision::Continue) {
+        state_.sprt_crossing = SprtCrossing{*config_.sprt, stats_.sprt->decision,
+                                            int64_t(state_.games.size()), stats_.sprt->llr};
+        stats_.sprt_crossing = state_.sprt_crossing;
+    }
 }
 
 void Tournament::print_results_block(std::ostream& out) {

@@ -62,6 +62,8 @@ class Tournament {
     std::vector<int> slots_of(int64_t pair) const;
     void print_progress(bool final);
     void print_results_block(std::ostream& out);
+    // Statistics of the recorded games; records the SPRT's first crossing.
+    void update_stats();
 
     MatchConfig config_;
     Schedule schedule_;

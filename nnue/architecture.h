@@ -12,6 +12,12 @@
 //     -> dense L2_IN x L2, clipped ReLU -> dense L2 x L3, clipped ReLU
 //     -> dense L3 x 1  (+ (psqt[stm] - psqt[other]) / 2)  = output
 //   centipawns = output * OUTPUT_CP.
+//
+// The first layer's width is the one size a build chooses, per game
+// (PANTHEON_NNUE_L1_<GAME> in nnue/CMakeLists.txt, 256 by default), so that
+// a wider net can be tried without touching the code; its nets carry the
+// width in their architecture hash and load only into a build of that width
+// (`pantheon net widen` carries a net to a wider build, nnue/net_widen.h).
 #pragma once
 
 #include <cstdint>
@@ -22,7 +28,10 @@ namespace pantheon::nnue::arch {
 PANTHEON_VARIANT_BEGIN
 
 constexpr int INPUTS = features::DIMENSIONS;
-constexpr int L1 = 256;           // accumulator width per perspective
+#if !defined(PANTHEON_NNUE_L1)
+#error "the build names the first layer's width (PANTHEON_NNUE_L1, nnue/CMakeLists.txt)"
+#endif
+constexpr int L1 = PANTHEON_NNUE_L1;  // accumulator width per perspective
 constexpr int L2_IN = L1;         // both perspectives' pairwise products (2 x L1/2)
 constexpr int L2 = 16;
 constexpr int L3 = 32;
@@ -48,18 +57,27 @@ constexpr int OUTPUT_SCALE = ACT_SCALE * WEIGHT_SCALE;
 // One unit of the float output is this many centipawns.
 constexpr int OUTPUT_CP = 400;
 
-static_assert(L1 % 2 == 0 && L2_IN == L1);
+// The accumulator kernels keep eight 512-bit registers live, 256 values, at
+// a time (kernels.h); the dense layer's int32 sums stay far inside their
+// range up to 1024 inputs (network.h).
+static_assert(L1 % 256 == 0 && L1 <= 1024 && L2_IN == L1);
 static_assert(1 << WEIGHT_SHIFT == WEIGHT_SCALE);
 
-// Hash of the declared architecture, written into and checked by net files.
-constexpr uint32_t hash() {
+// Hash of the declared architecture with a first layer `width` wide, written
+// into and checked by net files.
+constexpr uint32_t hash_for_width(int width) {
     uint32_t h = 0x9E3779B9u ^ features::FEATURE_SET_ID;
-    for (uint32_t v : {uint32_t(INPUTS), uint32_t(L1), uint32_t(L2), uint32_t(L3),
+    for (uint32_t v : {uint32_t(INPUTS), uint32_t(width), uint32_t(L2), uint32_t(L3),
                        uint32_t(FT_SCALE), uint32_t(PAIRWISE_SHIFT), uint32_t(WEIGHT_SCALE),
                        uint32_t(OUTPUT_CP), 1u /* psqt path */, 1u /* pairwise */}) {
         h ^= v + 0x9E3779B9u + (h << 6) + (h >> 2);
     }
     return h;
+}
+
+// This build's architecture.
+constexpr uint32_t hash() {
+    return hash_for_width(L1);
 }
 
 PANTHEON_VARIANT_END

@@ -21,11 +21,14 @@ static_assert(std::endian::native == std::endian::little,
 
 namespace {
 
-// Bytes of the uncompressed weights (for_each_parameter_array's order and types).
-constexpr size_t PAYLOAD_BYTES = size_t(arch::L1) * 2 + size_t(arch::INPUTS) * arch::L1 * 2 +
-                                 size_t(arch::INPUTS) * 4 + size_t(arch::L2) * arch::L2_IN +
-                                 arch::L2 * 4 + size_t(arch::L3) * arch::L2 + arch::L3 * 4 +
-                                 arch::L3 + 4;
+// Bytes of the uncompressed weights of a net whose first layer is `width`
+// wide (for_each_parameter_array's order and types): linear in the width.
+constexpr size_t payload_bytes(size_t width) {
+    return width * 2 + size_t(arch::INPUTS) * width * 2 + size_t(arch::INPUTS) * 4 +
+           size_t(arch::L2) * width + arch::L2 * 4 + size_t(arch::L3) * arch::L2 +
+           arch::L3 * 4 + arch::L3 + 4;
+}
+constexpr size_t PAYLOAD_BYTES_PER_WIDTH = payload_bytes(1) - payload_bytes(0);
 
 void put32(std::vector<uint8_t>& out, uint32_t v) {
     for (int i = 0; i < 4; ++i) out.push_back(uint8_t(v >> (8 * i)));
@@ -98,7 +101,7 @@ bool check_ranges(const Network& n, std::string* error) {
 
 std::vector<uint8_t> serialize_network(const Network& net) {
     std::vector<uint8_t> payload;
-    payload.reserve(PAYLOAD_BYTES);
+    payload.reserve(payload_bytes(net.ft_bias.size()));
     for_each_parameter_array(net, [&](auto* p, size_t count) {
         const auto* b = reinterpret_cast<const uint8_t*>(p);
         payload.insert(payload.end(), b, b + sizeof(*p) * count);
@@ -109,7 +112,7 @@ std::vector<uint8_t> serialize_network(const Network& net) {
     put32(out, uint32_t(Variant::name.size()));
     out.insert(out.end(), Variant::name.begin(), Variant::name.end());
     put32(out, features::FEATURE_SET_ID);
-    put32(out, arch::hash());
+    put32(out, arch::hash_for_width(int(net.ft_bias.size())));
     const size_t description_bytes =
         std::min<size_t>(net.description.size(), MAX_DESCRIPTION_BYTES);
     put32(out, uint32_t(description_bytes));
@@ -127,7 +130,7 @@ std::vector<uint8_t> serialize_network(const Network& net) {
     return out;
 }
 
-bool deserialize_network(std::span<const uint8_t> bytes, Network& net, std::string* error) {
+bool read_stored_net(std::span<const uint8_t> bytes, StoredNet& stored, std::string* error) {
     NetFileStart start;
     if (!read_net_file_start(bytes, start, error)) return false;
     if (start.variant != Variant::name)
@@ -142,18 +145,20 @@ bool deserialize_network(std::span<const uint8_t> bytes, Network& net, std::stri
         return fail(error, "wrong feature set " + hex(feature_set) + " (expected " +
                                hex(features::FEATURE_SET_ID) + ")");
     if (!r.u32(arch_hash)) return fail(error, "truncated in the header");
-    if (arch_hash != arch::hash())
-        return fail(error, "wrong architecture hash " + hex(arch_hash) + " (expected " +
-                               hex(arch::hash()) + ")");
     if (!r.u32(description_bytes)) return fail(error, "truncated in the header");
     if (description_bytes > MAX_DESCRIPTION_BYTES) return fail(error, "description too long");
     const uint8_t* description = nullptr;
     if (!r.raw(description_bytes, description)) return fail(error, "truncated in the description");
     uint64_t raw_size = 0, compressed_size = 0;
     if (!r.u64(raw_size) || !r.u64(compressed_size)) return fail(error, "truncated in the header");
-    if (raw_size != PAYLOAD_BYTES)
-        return fail(error, "weights size " + std::to_string(raw_size) + " (expected " +
-                               std::to_string(PAYLOAD_BYTES) + ")");
+    // The weights' size names the first layer's width; the hash must agree.
+    const uint64_t width = raw_size >= payload_bytes(0)
+                               ? (raw_size - payload_bytes(0)) / PAYLOAD_BYTES_PER_WIDTH
+                               : 0;
+    if (width == 0 || width > uint64_t(MAX_STORED_WIDTH) || payload_bytes(width) != raw_size ||
+        arch_hash != arch::hash_for_width(int(width)))
+        return fail(error, "wrong architecture hash " + hex(arch_hash) + " (expected " +
+                               hex(arch::hash()) + ")");
     const uint8_t* compressed = nullptr;
     if (compressed_size > r.remaining() || !r.raw(size_t(compressed_size), compressed))
         return fail(error, "truncated in the weights");
@@ -169,24 +174,51 @@ bool deserialize_network(std::span<const uint8_t> bytes, Network& net, std::stri
     const unsigned long long declared = ZSTD_getFrameContentSize(compressed, compressed_size);
     if (declared == ZSTD_CONTENTSIZE_ERROR)
         return fail(error, "weights do not decompress: not a zstd frame");
-    if (declared != ZSTD_CONTENTSIZE_UNKNOWN && declared != PAYLOAD_BYTES)
+    if (declared != ZSTD_CONTENTSIZE_UNKNOWN && declared != raw_size)
         return fail(error, "weights decompress to the wrong size");
-    auto loaded = std::make_unique<Network>();
-    std::vector<uint8_t> payload(PAYLOAD_BYTES);
+    std::vector<uint8_t> payload(raw_size);
     const size_t got =
         ZSTD_decompress(payload.data(), payload.size(), compressed, size_t(compressed_size));
     if (ZSTD_isError(got))
         return fail(error, std::string("weights do not decompress: ") + ZSTD_getErrorName(got));
-    if (got != PAYLOAD_BYTES) return fail(error, "weights decompress to the wrong size");
+    if (got != raw_size) return fail(error, "weights decompress to the wrong size");
+    stored.width = int(width);
+    stored.payload = std::move(payload);
+    stored.description.assign(reinterpret_cast<const char*>(description), description_bytes);
+    return true;
+}
+
+bool unpack_stored_net(const StoredNet& stored, Network& net, std::string* error) {
+    if (payload_bytes(size_t(stored.width)) != stored.payload.size())
+        return fail(error, "weights size " + std::to_string(stored.payload.size()) +
+                               " does not match a first layer " + std::to_string(stored.width) +
+                               " wide");
+    auto loaded = std::make_unique<Network>();
+    loaded->ft_bias.resize(size_t(stored.width));
+    loaded->ft_weights.resize(size_t(arch::INPUTS) * stored.width);
+    loaded->l2_weights.resize(size_t(arch::L2) * stored.width);
     size_t offset = 0;
     for_each_parameter_array(*loaded, [&](auto* dst, size_t count) {
-        std::memcpy(dst, payload.data() + offset, sizeof(*dst) * count);
+        std::memcpy(dst, stored.payload.data() + offset, sizeof(*dst) * count);
         offset += sizeof(*dst) * count;
     });
     if (!check_ranges(*loaded, error)) return false;
-    loaded->description.assign(reinterpret_cast<const char*>(description), description_bytes);
+    loaded->description = stored.description;
     net = std::move(*loaded);
     return true;
+}
+
+bool deserialize_network(std::span<const uint8_t> bytes, Network& net, std::string* error) {
+    StoredNet stored;
+    if (!read_stored_net(bytes, stored, error)) return false;
+    if (stored.width != arch::L1)
+        return fail(error, "a first layer " + std::to_string(stored.width) +
+                               " wide (this build's is " + std::to_string(arch::L1) + "; " +
+                               (stored.width < arch::L1
+                                    ? "`pantheon net widen` makes a net of this build's width"
+                                    : "a build of its width plays it, docs/NNUE.md") +
+                               ")");
+    return unpack_stored_net(stored, net, error);
 }
 
 bool load_network_file(const std::string& path, Network& net, std::string* error) {

@@ -25,6 +25,22 @@ std::vector<uint8_t> serialize_network(const Network& net);
 bool deserialize_network(std::span<const uint8_t> bytes, Network& net,
                          std::string* error = nullptr);
 
+// A net file's weights as stored, for any first-layer width of this build's
+// architecture (the hash in the file names the width, and the weights' size
+// must agree): what `pantheon net widen` reads. Width and payload are
+// checked as deserialize_network checks them, all but the width.
+struct StoredNet {
+    int width = 0;
+    std::vector<uint8_t> payload;  // uncompressed, for_each_parameter_array's order
+    std::string description;
+};
+constexpr int MAX_STORED_WIDTH = 4096;
+bool read_stored_net(std::span<const uint8_t> bytes, StoredNet& stored,
+                     std::string* error = nullptr);
+// The stored weights as a Network whose first-layer arrays are stored.width
+// wide (the engine evaluates only arch::L1); checks the value ranges.
+bool unpack_stored_net(const StoredNet& stored, Network& net, std::string* error = nullptr);
+
 // File wrappers: load reads the whole file then deserializes (net unchanged
 // on failure); save publishes the file atomically (util/atomic_file.h).
 bool load_network_file(const std::string& path, Network& net, std::string* error = nullptr);

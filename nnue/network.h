@@ -15,7 +15,7 @@ namespace pantheon::nnue {
 PANTHEON_VARIANT_BEGIN
 
 // Range limits beyond the integer types' own, so no int32 sum of the inference
-// can overflow: a dense layer's products sum to at most 256 * 127 * 127 < 2^22,
+// can overflow: a dense layer's products sum to at most 1024 * 127 * 127 < 2^24,
 // and a perspective's PSQT sum to ACTIVE_FEATURES * PSQT_LIMIT < 2^30. In float
 // terms the limits are far beyond anything a trained net uses (2^24 /
 // OUTPUT_SCALE is over 2000 output units).

@@ -2,28 +2,18 @@
 
 #include <string>
 
-#include "engine/core/random.h"
-
 namespace pantheon::nnue {
 PANTHEON_VARIANT_BEGIN
 
-// Weights from the project's generator and its normal approximation
-// (SplitMix64::gaussian), never the standard library's distributions, whose
-// values differ between libraries: a seed names the same net everywhere.
 FloatNetwork random_float_network(uint64_t seed) {
     SplitMix64 rng(seed);
     FloatNetwork f;
-    // Rounded to float before the mean is added: no multiply-add for the
-    // compiler to fuse, so the bits do not depend on the instruction set.
-    auto normal = [&](float mean, float sd) {
-        const float deviation = float(rng.gaussian(sd));
-        return mean + deviation;
-    };
+    auto normal = [&](float mean, float sd) { return random_normal(rng, mean, sd); };
     auto fill = [&](auto& v, float mean, float sd) {
         for (float& x : v) x = normal(mean, sd);
     };
-    fill(f.ft_weights, 0.0f, 0.06f);
-    fill(f.ft_bias, 0.3f, 0.2f);
+    fill(f.ft_weights, 0.0f, RANDOM_FT_WEIGHT_SD);
+    fill(f.ft_bias, RANDOM_FT_BIAS_MEAN, RANDOM_FT_BIAS_SD);
     fill(f.psqt_weights, 0.0f, 0.3f);
     fill(f.l2_weights, 0.0f, 0.25f);
     fill(f.l2_bias, 0.05f, 0.1f);

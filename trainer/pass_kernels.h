@@ -37,7 +37,8 @@ inline float at_resolution(float x, float scale) {
 
 // The transformer's row kernels. Each element is summed in the same order in
 // the SIMD and the scalar version (rows in list order), so both give the same
-// bits. With AVX-512 a whole accumulator (256 floats) stays in 16 registers.
+// bits. With AVX-512 a whole accumulator of 256 floats stays in 16 registers
+// (a wider first layer, architecture.h, spills some).
 // They are inlined by force into the per-perspective loops that call them:
 // GCC otherwise keeps them out of line, as their register array grows the
 // small caller's stack frame past its limit, and a call per perspective costs.

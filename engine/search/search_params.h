@@ -86,7 +86,7 @@ constexpr uint64_t FIRST_MOVE_MIN_NODES = 1'000'000;
 constexpr int64_t FIRST_MOVE_MIN_MS = 1000;
 // No new iteration after this share of the optimum (times the trend's factor):
 // the next one would most likely not finish in time.
-constexpr double TM_NEW_ITERATION_SHARE = 0.55;
+constexpr double TM_NEW_ITERATION_SHARE = Variant::Search::tm_new_iteration_share;
 // Time factor by iterations the best move has stayed (last entry: and more).
 constexpr double TM_STABLE_SHARE[] = {1.3, 1.15, 1.0, 0.85, 0.75, 0.65, 0.55};
 constexpr double TM_CHANGE_WEIGHT = 0.45;  // per recent best-move change

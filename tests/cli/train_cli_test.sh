@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks `pantheon train` and `pantheon tune` pick the game of their data and
 # refuse data of the other game than --variant names; nets carry their
-# lineage and `pantheon net info` shows it and refuses bad files:
+# lineage and `pantheon net info` shows it and refuses bad files; `net widen`
+# keeps a net's evaluation:
 #   train_cli_test.sh PANTHEON_BINARY PROJECT_SOURCE_DIR CASE
 set -uo pipefail
 bin="$1" src="$2" case="$3"
@@ -105,6 +106,26 @@ net_info_refusals)
     grep -q "^error: net file: cannot open" "$tmp/err" || fail "no clear error for a missing file"
     run net info "$src/nnue/nets/pandemonium.nnue" || fail "net info on Pandemonium's net"
     grep -q "^variant *pandemonium" "$tmp/out" || fail "Pandemonium's net is not read as Pandemonium's"
+    ;;
+net_widen)
+    # At this build's own width the net is written unchanged (the same
+    # parameters hash); a truncated net is refused with status 1 and nothing
+    # written. Widening to a wider build is covered by the nnue tests.
+    for net in default pandemonium; do
+        run net widen "$src/nnue/nets/$net.nnue" --out "$tmp/o/$net-w.nnue" --seed 3 ||
+            fail "net widen of $net.nnue"
+        grep -q "the same evaluation" "$tmp/out" || fail "net widen did not report the widening"
+        run net info --json "$src/nnue/nets/$net.nnue"
+        want=$(grep '"parameters_hash"' "$tmp/out")
+        run net info --json "$tmp/o/$net-w.nnue" || fail "the widened $net net does not load"
+        [ "$(grep '"parameters_hash"' "$tmp/out")" = "$want" ] ||
+            fail "widening $net.nnue to its own width changed its parameters"
+    done
+    head -c 100000 "$src/nnue/nets/default.nnue" > "$tmp/short.nnue"
+    run net widen "$tmp/short.nnue" --out "$tmp/o/short-w.nnue"
+    [ $? -eq 1 ] || fail "a truncated net was not refused with status 1"
+    grep -q "^error: net file: truncated" "$tmp/err" || fail "no clear error for a truncated net"
+    [ ! -e "$tmp/o/short-w.nnue" ] || fail "a refused net was written"
     ;;
 *)
     echo "unknown case $case"; exit 2 ;;

@@ -267,6 +267,15 @@ TEST_F(TournamentTest, SprtStopsEarly) {
     const MatchStats s = compute_stats(t.state(), c.sprt);
     ASSERT_TRUE(s.sprt);
     EXPECT_GE(s.sprt->llr, s.sprt->upper);
+    // The crossing is recorded, and a resumed match stays decided.
+    ASSERT_TRUE(t.state().sprt_crossing);
+    EXPECT_EQ(t.state().sprt_crossing->decision, SprtDecision::AcceptH1);
+    EXPECT_EQ(t.state().sprt_crossing->games, int64_t(t.state().games.size()));
+    c.resume = true;
+    Tournament again(c);
+    ASSERT_EQ(again.run(out_, err_), EXIT_DONE) << err_.str();
+    EXPECT_EQ(again.state().games.size(), t.state().games.size());
+    EXPECT_EQ(again.state().stop_reason, "sprt: H1 accepted");
 }
 
 TEST_F(TournamentTest, InterruptAndResumeFinishEveryGameOnce) {

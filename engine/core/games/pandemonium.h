@@ -71,6 +71,8 @@ struct Pandemonium {
         static constexpr int history_pruning_margin = 6000;
         // Accepted by an SPRT (docs/TUNING.md).
         static constexpr bool continuation_history = true;
+        // Mansindam's SPRT took this to 0.75; not yet tested here.
+        static constexpr double tm_new_iteration_share = 0.55;
     };
 };
 using Variant = Pandemonium;
