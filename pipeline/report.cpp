@@ -158,6 +158,14 @@ std::string anchor_charts(const RunView& run) {
                      "Elo", {gates_cpu, anchor_cpu});
 }
 
+// Why a curve may rise: the target blends the search's score and the game's
+// result by lambda, which train-lambda-end moves during each training.
+constexpr const char* LOSS_NOTE =
+    "<p>The loss is measured against a target that blends the search's score with the game's "
+    "result by lambda; with <code>train-lambda-end</code> below <code>train-lambda</code> the "
+    "blend moves toward the result during each training, so a curve can rise while the net "
+    "improves. Compare generations at the same step, and the gates and anchor for strength.</p>\n";
+
 // The loss curves drawn: the newest generations' only, each in its own
 // colour (more would repeat colours and bury the plot under its legend).
 constexpr size_t MAX_LOSS_CURVES = 8;
@@ -319,7 +327,7 @@ std::string report_html(const RunView& run, const std::string& settings,
         svg_chart("Elo against the first player (95% error bars)", "generation", "Elo",
                   {elo, best}) +
         svg_chart("Elo against the first player by CPU-hours spent", "CPU-hours", "Elo", {by_cpu}) +
-        anchor_charts(run) + "<h2>Training loss</h2>\n" +
+        anchor_charts(run) + "<h2>Training loss</h2>\n" + LOSS_NOTE +
         svg_chart(loss_title, "step", "loss", losses) + "<h2>Data and throughput</h2>\n" +
         svg_chart("Positions generated per generation", "generation", "positions", {positions}) +
         svg_chart("Self-play throughput", "generation", "positions/s", {throughput}) +
