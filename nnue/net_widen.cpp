@@ -1,7 +1,6 @@
 #include "nnue/net_widen.h"
 
-#include <algorithm>
-#include <cmath>
+#include <cstdint>
 
 #include "nnue/random_network.h"
 
@@ -11,8 +10,7 @@ PANTHEON_VARIANT_BEGIN
 namespace {
 
 int16_t quantized_ft(float v) {
-    const long q = std::lround(double(v) * arch::FT_SCALE);
-    return int16_t(std::clamp<long>(q, INT16_MIN, INT16_MAX));
+    return quantize_value<int16_t>(v, arch::FT_SCALE, INT16_MIN, INT16_MAX);
 }
 
 }  // namespace

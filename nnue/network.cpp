@@ -12,14 +12,6 @@ PANTHEON_VARIANT_BEGIN
 
 namespace {
 
-template <class Int>
-Int quantize_value(float v, double scale, int64_t lo, int64_t hi) {
-    const double r = std::round(double(v) * scale);
-    // NaN clips to zero; infinities clip to the range's ends.
-    if (std::isnan(r)) return Int(0);
-    return Int(int64_t(std::clamp(r, double(lo), double(hi))));
-}
-
 template <class Int, class Vec>
 void quantize_all(const std::vector<float>& in, Vec& out, double scale, int64_t lo, int64_t hi) {
     for (size_t i = 0; i < in.size(); ++i) out[i] = quantize_value<Int>(in[i], scale, lo, hi);

@@ -3,7 +3,9 @@
 // trainer's float parameters.
 #pragma once
 
+#include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstdint>
 #include <string>
 
@@ -53,6 +55,15 @@ void for_each_parameter_array(Net& n, F&& f) {
     f(n.l3_bias.data(), n.l3_bias.size());
     f(n.out_weights.data(), n.out_weights.size());
     f(&n.out_bias, size_t(1));
+}
+
+// One float parameter at its scale: rounded to the nearest integer (halves
+// away from zero) and clipped to [lo, hi]; NaN becomes zero.
+template <class Int>
+Int quantize_value(float v, double scale, int64_t lo, int64_t hi) {
+    const double r = std::round(double(v) * scale);
+    if (std::isnan(r)) return Int(0);
+    return Int(int64_t(std::clamp(r, double(lo), double(hi))));
 }
 
 // Rounds each parameter to the nearest integer at its scale (halves away from
