@@ -168,7 +168,7 @@ constexpr const char* LOSS_NOTE =
 
 // The loss curves drawn: the newest generations' only, each in its own
 // colour (more would repeat colours and bury the plot under its legend).
-constexpr size_t MAX_LOSS_CURVES = 8;
+constexpr int MAX_LOSS_CURVES = 8;
 
 }  // namespace
 
@@ -310,7 +310,7 @@ std::string report_html(const RunView& run, const std::string& settings,
         }
     }
     if (by_cpu.points.size() == 1) by_cpu.points.clear();  // no promotion step yet
-    const std::string loss_title = gens.size() > MAX_LOSS_CURVES
+    const std::string loss_title = gens.size() > size_t(MAX_LOSS_CURVES)
                                        ? "Loss by training step (the newest " +
                                              std::to_string(MAX_LOSS_CURVES) + " generations)"
                                        : std::string("Loss by training step");

@@ -235,5 +235,18 @@ inline Bitboard piece_attacks(Color c, PieceType pt, Square s, Bitboard occupied
     return b;
 }
 
+// Whether that piece attacks one given square: piece_attacks(...) & bit(target)
+// without building the attack set (a slider reaches the target along its ray
+// when nothing stands strictly between).
+inline bool piece_attacks_square(Color c, PieceType pt, Square s, Square target,
+                                 Bitboard occupied) {
+    const Bitboard t = bit(target);
+    if (geometry::LEAPER_ATTACKS[c][pt][s] & t) return true;
+    const uint8_t m = PIECE_MOVES[pt];
+    const Bitboard rays = ((m & MOVE_ROOK) ? geometry::ROOK_RAYS[s] : Bitboard(0)) |
+                          ((m & MOVE_BISHOP) ? geometry::BISHOP_RAYS[s] : Bitboard(0));
+    return (rays & t) && !(geometry::BETWEEN[s][target] & occupied);
+}
+
 PANTHEON_VARIANT_END
 }  // namespace pantheon

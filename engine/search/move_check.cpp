@@ -31,7 +31,7 @@ bool is_valid_move(const Position& pos, Move m) {
     const Piece pc = pos.piece_on(from);
     if (pc == NO_PIECE || color_of(pc) != us || (pos.pieces(us) & bit(to))) return false;
     const PieceType pt = type_of(pc);
-    if (!(piece_attacks(us, pt, from, occupied) & bit(to))) return false;
+    if (!piece_attacks_square(us, pt, from, to, occupied)) return false;
     const bool promotes =
         is_promotable(pt) && (geometry::PROMOTION_ZONE[us] & (bit(from) | bit(to)));
     if (m.is_promotion() != promotes) return false;
@@ -80,7 +80,7 @@ bool gives_check(const Position& pos, Move m, Bitboard discoverers) {
         occupied ^= bit(from);
         if ((discoverers & bit(from)) && !(geometry::LINE[eksq][from] & bit(to))) return true;
     }
-    return pt != KING && (piece_attacks(us, pt, to, occupied) & bit(eksq));
+    return pt != KING && piece_attacks_square(us, pt, to, eksq, occupied);
 }
 
 bool has_non_pawn_material(const Position& pos, Color c) {

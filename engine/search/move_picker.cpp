@@ -1,5 +1,7 @@
 #include "engine/search/move_picker.h"
 
+#include <algorithm>
+
 #include "engine/search/move_check.h"
 #include "engine/search/see.h"
 
@@ -103,9 +105,15 @@ void MovePicker::filter_quiet_checks() {
 }
 
 Move MovePicker::pick_best() {
+    // Two passes instead of one scan that carries the best index: the top
+    // score (a reduction the compiler vectorises), then its first index, the
+    // move a scan keeping the earliest of equal scores would pick. The scan
+    // spent a fifth of self-play's time mispredicting its branch.
+    const int* scores = scores_.data();
+    int top = scores[cur_];
+    for (int i = cur_ + 1; i < end_; ++i) top = std::max(top, scores[i]);
     int best = cur_;
-    for (int i = cur_ + 1; i < end_; ++i)
-        if (scores_[i] > scores_[best]) best = i;
+    while (scores[best] != top) ++best;
     const Move m = list_[best];
     if (best != cur_) {
         // Keep the unpicked tail intact: move cur_ into the hole.

@@ -12,17 +12,17 @@ bool TranspositionTable::resize(size_t mb) {
     const size_t count = std::max<size_t>(mb, 1) * 1024 * 1024 / sizeof(Cluster);
     bool ok = true;
     try {
-        clusters_.reset(new Cluster[count]);  // not value-initialised: clear() zeroes once
+        clusters_ = util::allocate_huge_page_array<Cluster>(count);  // clear() zeroes it once
         cluster_count_ = count;
     } catch (const std::bad_alloc&) {
         // Keep a working table: the old size (just freed) or, failing that, 1 MB.
         ok = false;
         cluster_count_ = old_count ? old_count : 1024 * 1024 / sizeof(Cluster);
         try {
-            clusters_.reset(new Cluster[cluster_count_]);
+            clusters_ = util::allocate_huge_page_array<Cluster>(cluster_count_);
         } catch (const std::bad_alloc&) {
             cluster_count_ = 1024 * 1024 / sizeof(Cluster);
-            clusters_.reset(new Cluster[cluster_count_]);
+            clusters_ = util::allocate_huge_page_array<Cluster>(cluster_count_);
         }
     }
     clear();

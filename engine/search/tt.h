@@ -10,6 +10,7 @@
 
 #include "engine/core/types.h"
 #include "engine/search/search.h"
+#include "util/huge_pages.h"
 
 namespace pantheon::search {
 PANTHEON_VARIANT_BEGIN
@@ -68,7 +69,7 @@ class TranspositionTable {
         return uint8_t(generation_ - (gen_bound & GENERATION_MASK)) / GENERATION_STEP;
     }
 
-    std::unique_ptr<Cluster[]> clusters_;
+    util::HugePageArray<Cluster> clusters_;  // probed at random: huge pages spare the TLB
     size_t cluster_count_ = 0;
     uint8_t generation_ = 0;
 };

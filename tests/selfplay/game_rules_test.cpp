@@ -49,7 +49,9 @@ void check_game(const data::GameRecord& game, const SelfplayOptions& o,
     }
     EXPECT_GE(random_plies, o.random_plies_min);
     // (With a playout cap the first searched plies may be cheap ones too.)
-    if (!o.playout_cap.on()) EXPECT_LE(random_plies, o.random_plies_max);
+    if (!o.playout_cap.on()) {
+        EXPECT_LE(random_plies, o.random_plies_max);
+    }
     EXPECT_LE(int(game.plies.size()), o.max_plies);
     const GameResult end = game_result(*pos);
     if (game.adjudicated) {
