@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <stdexcept>
 
+#include "pipeline/cpu_ledger.h"
 #include "pipeline/report.h"
 #include "pipeline/run_dir.h"
 #include "pipeline/run_settings.h"
@@ -382,6 +383,8 @@ int Pipeline::run() {
         const util::InterruptWatcher watcher(steps_.interrupted());
         dir_.create();
         if (!check_run_settings(dir_, c_, run_.allow_config_change, settings_, err_)) return 2;
+        if (settle_cpu_checkpoint(dir_))
+            err_ << "pipeline: the CPU of an attempt killed with the last run is in the ledger\n";
         best_ = first_player();
         try {
             for (int gen = 0; gen < c_.generations; ++gen)

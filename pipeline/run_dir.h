@@ -65,6 +65,8 @@ class RunDir {
     std::string result_path(int gen, Step s, const std::string& shard = "") const;
     std::filesystem::path elo_table() const { return root_ / "elo.tsv"; }
     std::filesystem::path cpu_ledger() const { return root_ / "cpu.tsv"; }
+    // The running attempt's CPU so far (pipeline/cpu_ledger.h).
+    std::filesystem::path cpu_checkpoint() const { return root_ / "cpu-running.tsv"; }
     std::filesystem::path report() const { return root_ / "report.html"; }
     std::filesystem::path slurm_dir() const { return root_ / "slurm"; }
 

@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <fstream>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -14,6 +15,7 @@ namespace {
 
 // How often a pause before a retry looks for a signal.
 constexpr auto RETRY_PAUSE_POLL = std::chrono::milliseconds(200);
+constexpr auto CPU_CHECKPOINT_INTERVAL = std::chrono::duration<double>(CPU_CHECKPOINT_SECONDS);
 
 // The last non-empty line of a log (its progress), at most 160 characters.
 std::string last_log_line(const std::string& path) {
@@ -52,19 +54,27 @@ void StepExecution::draw_progress(const StepJob& job, int gen, Step step) {
 void StepExecution::execute(StepRunner& runner, StepJob job, int gen, Step step,
                             const ShardDone& shard_done,
                             const std::function<void(StepJob&)>& before_retry) {
-    const auto tick = [&] {
-        if (interrupted_) throw Interrupted("interrupted by a signal during " + job.name);
-        if (progress_.due()) draw_progress(job, gen, step);
-    };
     const bool sharded = job.array_tasks > 0 && shard_done;
     for (int attempt = 0;; ++attempt) {
         err_ << "pipeline: gen " << gen << " " << step_name(step);
         if (attempt > 0) err_ << " try " << attempt + 1 << "/" << c_.step_retries + 1;
         err_ << " (log " << job.log << ")\n";
-        // Every try's CPU is counted, a failed one's too.
+        // Every try's CPU is counted, a failed one's too, and a killed one's
+        // up to its last checkpoint.
         const double cpu_before = children_cpu_seconds();
         const auto account = [&] {
             append_cpu(dir_, gen, step, children_cpu_seconds() - cpu_before);
+        };
+        std::optional<std::chrono::steady_clock::time_point> last_checkpoint;
+        const auto tick = [&] {
+            if (interrupted_) throw Interrupted("interrupted by a signal during " + job.name);
+            if (progress_.due()) draw_progress(job, gen, step);
+            const auto now = std::chrono::steady_clock::now();
+            if (!last_checkpoint || now - *last_checkpoint >= CPU_CHECKPOINT_INTERVAL) {
+                checkpoint_cpu(dir_, gen, step,
+                               children_cpu_seconds() - cpu_before + live_descendants_cpu_seconds());
+                last_checkpoint = now;
+            }
         };
         int status = 0;
         try {

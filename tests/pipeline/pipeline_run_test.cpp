@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <map>
 #include <optional>
 #include <regex>
@@ -16,6 +17,7 @@
 
 #include "data/file_format.h"
 #include "match/match_state.h"
+#include "pipeline/cpu_ledger.h"
 #include "pipeline/pipeline.h"
 #include "pipeline/run_dir.h"
 #include "pipeline/step_results.h"
@@ -62,6 +64,7 @@ class TestRunner : public StepRunner {
     KillInside* kill_inside = nullptr;
     std::optional<Step> kill_before_record;  // throw Killed when this step is about to be recorded
     int sigterm_at_tick = -1;  // send this process SIGTERM at the tick-th progress tick
+    std::function<void()> after_tick;  // called after each progress tick of the pipeline
     // Injected faults: the first fail_times runs of the jobs whose name holds
     // fail_job run this shell command instead (a process that fails).
     std::string fail_job;
@@ -91,6 +94,7 @@ class TestRunner : public StepRunner {
             if (counted && ticks == sigterm_at_tick) ::kill(::getpid(), SIGTERM);
             if (inside && !kill_inside->killed) kill_inside->poll();
             tick();
+            if (after_tick) after_tick();
         };
         const int status = real_.run(job, counting_tick);
         if (steps++ == kill_after_step) throw Killed{};
@@ -389,6 +393,31 @@ TEST(PipelineRun, ASignalStopsTheStepRecordsItsCpuAndTheRunResumes) {
     TestRunner again;
     ASSERT_EQ(run(r, again, &out), 0) << out;
     EXPECT_TRUE(d.record(1, Step::Promote));
+}
+
+TEST(PipelineRun, ARunningStepCheckpointsItsCpuAndAKilledOnesIsCountedAtTheNextStart) {
+    TempDir dir("cpu_checkpoint");
+    const RunDir d(dir.path);
+    TestRunner runner;
+    bool checkpointed = false;
+    runner.after_tick = [&] {
+        if (!fs::exists(d.cpu_checkpoint())) return;
+        checkpointed = read_file(d.cpu_checkpoint()).rfind("0\tselfplay\t", 0) == 0;
+        throw Killed{};
+    };
+    const PipelineRun r{tiny_config(), dir.path.string(), false};
+    EXPECT_THROW(run(r, runner), Killed);
+    EXPECT_TRUE(checkpointed) << "the running self-play left no CPU checkpoint";
+    // What a pipeline killed with SIGKILL leaves: the checkpoint, no line.
+    checkpoint_cpu(d, 0, Step::Gate, 3.25);
+    TestRunner again;
+    std::string out;
+    ASSERT_EQ(run(r, again, &out), 0) << out;
+    EXPECT_NE(out.find("killed with the last run is in the ledger"), std::string::npos) << out;
+    EXPECT_FALSE(fs::exists(d.cpu_checkpoint()));
+    const std::string ledger = read_file(d.cpu_ledger());
+    EXPECT_NE(ledger.find("0\tgate\t3.250\n"), std::string::npos) << ledger;
+    EXPECT_EQ(ledger.find("0\tgate\t3.250\n"), ledger.rfind("0\tgate\t3.250\n"));
 }
 
 TEST(PipelineRun, ChangedSettingsAreRefusedUnlessAllowed) {
