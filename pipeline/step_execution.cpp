@@ -63,7 +63,8 @@ void StepExecution::execute(StepRunner& runner, StepJob job, int gen, Step step,
         // up to its last checkpoint.
         const double cpu_before = children_cpu_seconds();
         const auto account = [&] {
-            append_cpu(dir_, gen, step, children_cpu_seconds() - cpu_before);
+            append_cpu(dir_, gen, step,
+                       children_cpu_seconds() - cpu_before + runner.remote_cpu_seconds(job));
         };
         std::optional<std::chrono::steady_clock::time_point> last_checkpoint;
         const auto tick = [&] {

@@ -146,7 +146,7 @@ std::string SlurmRunner::script(const StepJob& job) const {
     s += "set -euo pipefail\n";
     // The array index is the shard, whichever shards a submission holds.
     s += "SHARD=${SLURM_ARRAY_TASK_ID:-0}\n";
-    std::string cmd = "exec " + shell_quote(binary_);
+    std::string cmd = shell_quote(binary_);
     for (const std::string& a : job.args) {
         std::string q = shell_quote(a);
         // The shard placeholder becomes the task's shard K (0-based, as --shard K/N).
@@ -154,7 +154,52 @@ std::string SlurmRunner::script(const StepJob& job) const {
             q.replace(p, std::string(SHARD_PLACEHOLDER).size(), "'\"$SHARD\"'");
         cmd += " " + q;
     }
-    return s + cmd + "\n";
+    // The command's CPU (bash's `times`: the shell's, then its children's
+    // user and system time) for the pipeline's ledger, one file per try.
+    s += "CPU_FILE=" + shell_quote(cpu_file_prefix(job)) +
+         "\"${SLURM_ARRAY_JOB_ID:-${SLURM_JOB_ID:-0}}.task-$SHARD.try-${SLURM_RESTART_COUNT:-0}\"\n";
+    s += "status=0\n";
+    s += cmd + " || status=$?\n";
+    s += "times > \"$CPU_FILE.tmp\" && mv \"$CPU_FILE.tmp\" \"$CPU_FILE\"\n";
+    return s + "exit $status\n";
+}
+
+std::string SlurmRunner::cpu_file_prefix(const StepJob& job) const {
+    return script_dir_ + "/" + job.name + ".cpu-";
+}
+
+namespace {
+
+// "1m2.500s" -> 62.5; negative when it is not such a time.
+double bash_time_seconds(const std::string& t) {
+    const size_t m = t.find('m');
+    if (m == std::string::npos || t.empty() || t.back() != 's') return -1;
+    try {
+        return std::stod(t.substr(0, m)) * 60 + std::stod(t.substr(m + 1, t.size() - m - 2));
+    } catch (const std::exception&) {
+        return -1;
+    }
+}
+
+}  // namespace
+
+double SlurmRunner::remote_cpu_seconds(const StepJob& job) {
+    if (last_job_id_.empty()) return 0;
+    const std::string prefix =
+        std::filesystem::path(cpu_file_prefix(job) + last_job_id_ + ".task-").filename().string();
+    double seconds = 0;
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator(script_dir_, ec)) {
+        const std::string name = entry.path().filename().string();
+        if (name.rfind(prefix, 0) != 0 || name.find(".tmp") != std::string::npos) continue;
+        // The second line of `times`: the command's user and system time.
+        std::ifstream in(entry.path());
+        std::string shell_user, shell_system, user, system;
+        if (!(in >> shell_user >> shell_system >> user >> system)) continue;
+        const double u = bash_time_seconds(user), s = bash_time_seconds(system);
+        if (u >= 0 && s >= 0) seconds += u + s;
+    }
+    return seconds;
 }
 
 int SlurmRunner::run(const StepJob& job, const std::function<void()>& tick) {
@@ -163,6 +208,7 @@ int SlurmRunner::run(const StepJob& job, const std::function<void()>& tick) {
     write_file_atomically(path, script(job));
     // A job left running by a killed pipeline would write beside the new one.
     run_process("scancel", {"--name=" + job_name(job)}, job.log, nullptr);
+    last_job_id_.clear();  // until this submission's id is known
     Args args = {"--wait"};  // prints "Submitted batch job N": the progress shown meanwhile
     args.insert(args.end(), sbatch_args_.begin(), sbatch_args_.end());
     args.push_back(path);

@@ -46,6 +46,9 @@ class StepRunner {
     // Slurm state such as "TIMEOUT" or "FAILED, exit status 1"); "" when it
     // cannot tell.
     virtual std::string shard_state(const StepJob& /*job*/, int /*shard*/) { return ""; }
+    // CPU seconds the last run of `job` spent outside this process's tree
+    // (a cluster's tasks), for the run's CPU ledger.
+    virtual double remote_cpu_seconds(const StepJob& /*job*/) { return 0; }
 };
 
 // Runs `binary args...` (the binary is normally /proc/self/exe). The child
@@ -65,7 +68,8 @@ class LocalRunner : public StepRunner {
 // returns once every task has ended. Tasks are requeued by Slurm after a
 // preemption or node failure (--requeue) and append to their log, so a
 // requeued task resumes its shard. Jobs of the same step left running by a
-// killed pipeline are cancelled first.
+// killed pipeline are cancelled first. Each task's try writes its CPU to
+// RUN/slurm/<name>.cpu-<job>.task-<K>.try-<N>.
 class SlurmRunner : public StepRunner {
   public:
     SlurmRunner(std::string binary, std::string script_dir, std::vector<std::string> sbatch_args)
@@ -75,6 +79,10 @@ class SlurmRunner : public StepRunner {
     int run(const StepJob& job, const std::function<void()>& tick) override;
     // From `sacct` (when Slurm keeps accounting) for the last job submitted.
     std::string shard_state(const StepJob& job, int shard) override;
+    // The CPU each task of the last job submitted reported (its command's
+    // user + system time, written by the job script at the task's end; a
+    // task killed before its end reports none).
+    double remote_cpu_seconds(const StepJob& job) override;
 
     // The job script's text (tests check it).
     std::string script(const StepJob& job) const;
@@ -83,6 +91,8 @@ class SlurmRunner : public StepRunner {
     std::string job_name(const StepJob& job) const;
 
   private:
+    std::string cpu_file_prefix(const StepJob& job) const;
+
     std::string binary_, script_dir_;
     std::vector<std::string> sbatch_args_;
     std::string last_job_id_;  // of the last submission ("" when unknown)

@@ -15,7 +15,8 @@
 # that step; until `pantheon train` exists the pipeline stops after it).
 # Then one task of such an array is cancelled (scancel) mid-shard: the
 # pipeline retries that shard alone and its data, and the rescoring array's
-# files, still equal a local run's. Then the node is drained before a
+# files, still equal a local run's, and the run's CPU ledger holds the
+# tasks' CPU. Then the node is drained before a
 # pipeline's arrays: they wait, and once it is resumed the generation's data
 # equals a local run's.
 # Exit 0 passed, 1 failed, 77 skipped (no Slurm or not root).
@@ -206,6 +207,13 @@ status=$?
 set -e
 check_pipeline retry "$status"
 grep -q "retrying its 1 missing shard" "$T/retry.out" || fail "the cancelled shard was not retried alone"
+# The tasks' CPU reaches the run's ledger (the submitting processes spend
+# milliseconds of it).
+ls "$T"/retry/slurm/gen-0.selfplay.cpu-* >/dev/null 2>&1 || fail "the self-play tasks wrote no CPU files"
+cpu=$(awk -F'\t' '$1 == 0 && $2 == "selfplay" {s += $3} END {printf "%.2f", s}' "$T/retry/cpu.tsv")
+awk -v c="$cpu" 'BEGIN {exit !(c >= 1.0)}' ||
+    fail "the ledger holds $cpu CPU-seconds of self-play: the tasks' CPU is missing"
+echo "pipeline: the ledger counts the array tasks' CPU ($cpu CPU-seconds of self-play)"
 [[ -f "$T/retry/results/gen-0.rescore.shard-2.json" ]] || fail "the rescoring did not run as an array"
 n=$(same_as_local retry "${RETRY_SETTINGS[@]}")
 [[ $n -eq 24 ]] || fail "expected 12 self-play and 12 rescored files, found $n"

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <ctime>
 #include <filesystem>
 
 #include "pipeline/pipeline_config.h"
@@ -374,6 +375,37 @@ TEST(PipelineSlurm, AFailedTasksCauseIsItsSlurmState) {
     // Without accounting (sacct fails) the pipeline falls back on the exit status.
     write_script(dir / "bin/sacct", "echo 'accounting storage is disabled' >&2\nexit 1\n");
     EXPECT_EQ(slurm.shard_state(job, 1), "");
+    ::setenv("PATH", path.c_str(), 1);
+    fs::remove_all(dir);
+}
+
+TEST(PipelineSlurm, TasksReportTheirCpuForTheLedger) {
+    // A stand-in sbatch that runs the array's tasks one after the other as
+    // job 88, and a "binary" that spends some CPU.
+    const fs::path dir =
+        fs::temp_directory_path() / ("pantheon_fake_slurm_cpu_" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir / "bin");
+    write_script(dir / "bin/sbatch",
+                 "for script; do :; done\necho 'Submitted batch job 88'\n"
+                 "for k in 0 1; do SLURM_ARRAY_JOB_ID=88 SLURM_ARRAY_TASK_ID=$k bash \"$script\" "
+                 "|| exit 1; done\n");
+    write_script(dir / "bin/scancel", "exit 0\n");
+    write_script(dir / "busy", "i=0\nwhile [ $i -lt 300000 ]; do i=$((i + 1)); done\n");
+    const std::string path = ::getenv("PATH");
+    ::setenv("PATH", ((dir / "bin").string() + ":" + path).c_str(), 1);
+    SlurmRunner slurm((dir / "busy").string(), (dir / "slurm").string(), {});
+    StepJob job{"gen-0.selfplay", {"selfplay"}, (dir / "gen-0.selfplay.log").string(), 2, {}};
+    EXPECT_EQ(slurm.remote_cpu_seconds(job), 0);  // nothing submitted yet
+    const auto t0 = std::clock();
+    ASSERT_EQ(slurm.run(job, nullptr), 0);
+    const double local = double(std::clock() - t0) / CLOCKS_PER_SEC;
+    EXPECT_TRUE(fs::exists(dir / "slurm/gen-0.selfplay.cpu-88.task-0.try-0"));
+    EXPECT_TRUE(fs::exists(dir / "slurm/gen-0.selfplay.cpu-88.task-1.try-0"));
+    // Each task's loop takes a good fraction of a CPU-second; this process
+    // only waited.
+    EXPECT_GT(slurm.remote_cpu_seconds(job), 0.1);
+    EXPECT_LT(local, 0.1);
     ::setenv("PATH", path.c_str(), 1);
     fs::remove_all(dir);
 }
