@@ -160,7 +160,8 @@ std::string SlurmRunner::script(const StepJob& job) const {
          "\"${SLURM_ARRAY_JOB_ID:-${SLURM_JOB_ID:-0}}.task-$SHARD.try-${SLURM_RESTART_COUNT:-0}\"\n";
     s += "status=0\n";
     s += cmd + " || status=$?\n";
-    s += "times > \"$CPU_FILE.tmp\" && mv \"$CPU_FILE.tmp\" \"$CPU_FILE\"\n";
+    // (Losing the figure must not fail the task.)
+    s += "{ times > \"$CPU_FILE.tmp\" && mv \"$CPU_FILE.tmp\" \"$CPU_FILE\"; } || true\n";
     return s + "exit $status\n";
 }
 
