@@ -174,7 +174,7 @@ namespace {
 // "1m2.500s" -> 62.5; negative when it is not such a time.
 double bash_time_seconds(const std::string& t) {
     const size_t m = t.find('m');
-    if (m == std::string::npos || t.empty() || t.back() != 's') return -1;
+    if (m == std::string::npos || t.back() != 's') return -1;
     try {
         return std::stod(t.substr(0, m)) * 60 + std::stod(t.substr(m + 1, t.size() - m - 2));
     } catch (const std::exception&) {

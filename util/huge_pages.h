@@ -6,6 +6,7 @@
 
 #include <sys/mman.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <memory>
 #include <new>
@@ -25,8 +26,10 @@ template <class T>
 HugePageArray<T> allocate_huge_page_array(size_t count) {
     static_assert(std::is_trivially_copyable_v<T> && std::is_trivially_destructible_v<T>);
     constexpr size_t HUGE_PAGE = size_t(2) << 20;
-    const size_t bytes = (count * sizeof(T) + HUGE_PAGE - 1) / HUGE_PAGE * HUGE_PAGE;
-    void* p = std::aligned_alloc(HUGE_PAGE, bytes ? bytes : HUGE_PAGE);
+    // Whole pages, at least one (aligned_alloc wants a multiple of the alignment).
+    const size_t pages = std::max<size_t>((count * sizeof(T) + HUGE_PAGE - 1) / HUGE_PAGE, 1);
+    const size_t bytes = pages * HUGE_PAGE;
+    void* p = std::aligned_alloc(HUGE_PAGE, bytes);
     if (!p) throw std::bad_alloc();
     ::madvise(p, bytes, MADV_HUGEPAGE);  // advice only: failure is harmless
     return HugePageArray<T>(static_cast<T*>(p));
