@@ -9,6 +9,7 @@
 #include <cerrno>
 #include <cstring>
 #include <thread>
+#include <utility>
 
 #include "util/subprocess.h"
 
@@ -32,11 +33,13 @@ bool ChildProcess::start(const ProcessSpec& spec, std::string* error) {
         if (error) *error = std::string("socketpair: ") + std::strerror(errno);
         return false;
     }
+    util::UniqueFd ours(sv[0]);
+    const util::UniqueFd theirs(sv[1]);  // closed here once the child holds its copy
     util::SpawnSpec child;
     child.program = spec.command;
     child.args = spec.args;
     child.working_dir = spec.working_dir;
-    child.in = child.out = util::StreamTarget::descriptor(sv[1]);
+    child.in = child.out = util::StreamTarget::descriptor(theirs.get());
     child.err = spec.stderr_path.empty() ? util::StreamTarget::null()
                                          : util::StreamTarget::append_to(spec.stderr_path);
     child.own_process_group = true;
@@ -44,30 +47,26 @@ bool ChildProcess::start(const ProcessSpec& spec, std::string* error) {
     // hung engine never reads the end of its input).
     child.parent_death_signal = SIGKILL;
     const pid_t pid = util::spawn(child, error);
-    ::close(sv[1]);
-    if (pid < 0) {
-        ::close(sv[0]);
-        return false;
-    }
+    if (pid < 0) return false;
     pid_ = pid;
-    fd_ = sv[0];
+    fd_ = std::move(ours);
     return true;
 }
 
 bool ChildProcess::write_line(const std::string& line) {
-    if (fd_ < 0) return false;
+    if (!fd_) return false;
     const std::string data = line + "\n";
     size_t sent = 0;
     while (sent < data.size()) {
         const ssize_t n =
-            send(fd_, data.data() + sent, data.size() - sent, MSG_NOSIGNAL | MSG_DONTWAIT);
+            send(fd_.get(), data.data() + sent, data.size() - sent, MSG_NOSIGNAL | MSG_DONTWAIT);
         if (n > 0) {
             sent += size_t(n);
             continue;
         }
         if (n < 0 && errno == EINTR) continue;
         if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
-            pollfd p{fd_, POLLOUT, 0};
+            pollfd p{fd_.get(), POLLOUT, 0};
             if (poll(&p, 1, WRITE_TIMEOUT_MS) > 0 && (p.revents & POLLOUT)) continue;
         }
         return false;
@@ -86,32 +85,27 @@ ReadStatus ChildProcess::read_line(std::string& line, Clock::time_point deadline
             return ReadStatus::Line;
         }
         if (buffer_.size() > MAX_LINE) return ReadStatus::TooLong;
-        if (fd_ < 0) return ReadStatus::Closed;
+        if (!fd_) return ReadStatus::Closed;
         if (abort && abort->load()) return ReadStatus::Aborted;
         const auto now = Clock::now();
         if (now >= deadline) return ReadStatus::Timeout;
         const auto left =
             std::chrono::duration_cast<std::chrono::milliseconds>(deadline - now).count();
-        pollfd p{fd_, POLLIN, 0};
+        pollfd p{fd_.get(), POLLIN, 0};
         const int r = poll(&p, 1, int(std::min<long long>(left + 1, POLL_SLICE_MS)));
         if (r < 0 && errno != EINTR) return ReadStatus::Closed;
         if (r <= 0) continue;
         char chunk[4096];
-        const ssize_t n = recv(fd_, chunk, sizeof chunk, 0);
+        const ssize_t n = recv(fd_.get(), chunk, sizeof chunk, 0);
         if (n > 0) {
             buffer_.append(chunk, size_t(n));
         } else if (n == 0 || (errno != EINTR && errno != EAGAIN)) {
-            close_fd();
+            fd_.reset();
             reap(false);
             if (buffer_.empty()) return ReadStatus::Closed;
             buffer_ += '\n';  // a last line without its newline still counts
         }
     }
-}
-
-void ChildProcess::close_fd() {
-    if (fd_ >= 0) ::close(fd_);
-    fd_ = -1;
 }
 
 bool ChildProcess::reap(bool block) {
@@ -141,7 +135,7 @@ void ChildProcess::kill(std::chrono::milliseconds grace) {
         ::kill(pid_, SIGKILL);
         reap(true);
     }
-    close_fd();
+    fd_.reset();
 }
 
 }  // namespace pantheon::match

@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include "util/unique_fd.h"
+
 namespace pantheon::match {
 
 using Clock = std::chrono::steady_clock;
@@ -59,11 +61,10 @@ class ChildProcess {
 
   private:
     static constexpr size_t MAX_LINE = 1 << 16;  // longer lines are garbage
-    void close_fd();
     bool reap(bool block);
 
     pid_t pid_ = -1;
-    int fd_ = -1;  // our end of the socket pair joined to the child's stdin/stdout
+    util::UniqueFd fd_;  // our end of the socket pair joined to the child's stdin/stdout
     std::string buffer_;
     std::string exit_description_;
 };

@@ -17,20 +17,18 @@ std::shared_ptr<UciTrafficLog> UciTrafficLog::open(const std::string& path, std:
     return std::shared_ptr<UciTrafficLog>(new UciTrafficLog(fd, Clock::now()));
 }
 
-UciTrafficLog::~UciTrafficLog() {
-    ::close(fd_);
-}
-
 void UciTrafficLog::write(std::string_view engine, Direction direction, std::string_view line) {
     const auto ms =
         std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start_).count();
-    std::string text = "[" + std::to_string(ms) + " ms] ";
+    std::string text(1, '[');
+    text += std::to_string(ms);
+    text += " ms] ";
     text.append(engine);
     text += direction == Direction::ToEngine ? " > " : " < ";
     text.append(line);
     text += '\n';
     // One write: O_APPEND keeps concurrent lines whole.
-    const ssize_t written = ::write(fd_, text.data(), text.size());
+    const ssize_t written = ::write(fd_.get(), text.data(), text.size());
     (void)written;
 }
 

@@ -15,6 +15,7 @@
 #include <string_view>
 
 #include "match/uci_process.h"
+#include "util/unique_fd.h"
 
 namespace pantheon::match {
 
@@ -22,9 +23,6 @@ class UciTrafficLog {
   public:
     // Opens (creates) `path` for appending; nullptr with a message if it cannot.
     static std::shared_ptr<UciTrafficLog> open(const std::string& path, std::string* error);
-    ~UciTrafficLog();
-    UciTrafficLog(const UciTrafficLog&) = delete;
-    UciTrafficLog& operator=(const UciTrafficLog&) = delete;
 
     enum class Direction { ToEngine, FromEngine };
     // Appends one line; a failed write is ignored (the log is a diagnostic,
@@ -33,7 +31,7 @@ class UciTrafficLog {
 
   private:
     UciTrafficLog(int fd, Clock::time_point start) : fd_(fd), start_(start) {}
-    int fd_;
+    util::UniqueFd fd_;
     Clock::time_point start_;
 };
 

@@ -10,31 +10,12 @@
 #include <string>
 #include <vector>
 
+#include "tests/test_dir.h"
+
 namespace pantheon::data::test {
 
-// A fresh directory under the system temp dir, removed with its contents.
-class TempDir {
-  public:
-    TempDir() {
-        const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-        std::string name = std::string("pantheon_data_") + (info ? info->test_suite_name() : "x") +
-                           "_" + (info ? info->name() : "y");
-        for (char& c : name)
-            if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_') c = '_';
-        path_ = std::filesystem::temp_directory_path() / name;
-        std::filesystem::remove_all(path_);
-        std::filesystem::create_directories(path_);
-    }
-    ~TempDir() {
-        std::error_code ec;
-        std::filesystem::remove_all(path_, ec);
-    }
-    std::string file(const std::string& name) const { return (path_ / name).string(); }
-    const std::filesystem::path& path() const { return path_; }
-
-  private:
-    std::filesystem::path path_;
-};
+// A fresh directory for the running test (tests/test_dir.h).
+using TempDir = pantheon::test::TestDir;
 
 inline std::vector<uint8_t> read_bytes(const std::string& path) {
     std::ifstream in(path, std::ios::binary);

@@ -1,10 +1,9 @@
-// Helpers shared by the tournament tests of both variants: a fresh directory
-// per test, the games of a PGN file and the fixture both tournament tests
-// build on.
+// Helpers shared by the tournament tests of both variants: the games of a PGN
+// file and the fixture both tournament tests build on, with a fresh directory
+// per test.
 #pragma once
 
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -14,19 +13,9 @@
 
 #include "match/pgn.h"
 #include "match/tournament.h"
+#include "tests/test_dir.h"
 
 namespace pantheon::match::test_support {
-
-// <tmp>/<prefix>_<pid>_<test name>, emptied; the caller removes it afterwards.
-inline std::filesystem::path fresh_test_dir(const std::string& prefix) {
-    namespace fs = std::filesystem;
-    const fs::path dir = fs::temp_directory_path() /
-                         (prefix + "_" + std::to_string(getpid()) + "_" +
-                          ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    return dir;
-}
 
 // Every game of a PGN file (a failed expectation if it does not read back).
 inline std::vector<PgnGame> read_pgn_file(const std::string& path) {
@@ -41,10 +30,6 @@ inline std::vector<PgnGame> read_pgn_file(const std::string& path) {
 // quiet, signal-free configuration whose PGN and summary land in the directory.
 class TournamentFixture : public ::testing::Test {
   protected:
-    explicit TournamentFixture(std::string dir_prefix) : dir_prefix_(std::move(dir_prefix)) {}
-    void SetUp() override { dir_ = fresh_test_dir(dir_prefix_); }
-    void TearDown() override { std::filesystem::remove_all(dir_); }
-
     MatchConfig quiet_config(const std::string& stem) const {
         MatchConfig c;
         c.pgn_path = (dir_ / (stem + ".pgn")).string();
@@ -56,8 +41,8 @@ class TournamentFixture : public ::testing::Test {
 
     static std::vector<PgnGame> read_games(const std::string& path) { return read_pgn_file(path); }
 
-    std::string dir_prefix_;
-    std::filesystem::path dir_;
+    pantheon::test::TestDir test_dir_;
+    const std::filesystem::path& dir_ = test_dir_.path();
     std::ostringstream out_, err_;
 };
 

@@ -2,7 +2,6 @@
 // game's position after its moves, from its FEN tag or the start, truncated
 // to N plies; a broken game is refused with its number.
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -12,6 +11,7 @@
 #include "engine/core/position.h"
 #include "match/openings.h"
 #include "match/variant_rules.h"
+#include "tests/test_dir.h"
 
 using namespace pantheon;
 using namespace pantheon::match;
@@ -56,18 +56,12 @@ std::string pgn_game(const Line& line, const std::string& fen_tag, const std::st
 
 class PgnBookTest : public ::testing::Test {
   protected:
-    void SetUp() override {
-        dir_ = std::filesystem::temp_directory_path() /
-               ("pgn_book_test_" + std::to_string(::getpid()));
-        std::filesystem::create_directories(dir_);
-    }
-    void TearDown() override { std::filesystem::remove_all(dir_); }
     std::string write(const std::string& name, const std::string& text) {
-        const auto path = (dir_ / name).string();
+        const std::string path = dir_.file(name);
         std::ofstream(path) << text;
         return path;
     }
-    std::filesystem::path dir_;
+    const pantheon::test::TestDir dir_;
 };
 
 TEST_F(PgnBookTest, EachGameGivesThePositionAfterItsMoves) {

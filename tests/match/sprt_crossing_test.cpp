@@ -8,7 +8,7 @@
 
 #include "match/match_state.h"
 #include "match/match_stats.h"
-#include "tests/match/match_test_support.h"
+#include "tests/test_dir.h"
 #include "util/json.h"
 
 namespace pantheon::match {
@@ -74,7 +74,8 @@ TEST(SprtCrossing, ADecisionStandsWhenLaterGamesBringTheLlrBack) {
 TEST(SprtCrossing, SurvivesTheStateFileAndABadOneIsRefused) {
     MatchState s = won_pairs(3);
     s.sprt_crossing = SprtCrossing{BOUNDS, SprtDecision::AcceptH0, 6, -2.97};
-    const auto dir = test_support::fresh_test_dir("pantheon_sprt_crossing");
+    const pantheon::test::TestDir test_dir;
+    const std::filesystem::path& dir = test_dir.path();
     const std::string path = (dir / "s.json").string();
     std::string error;
     ASSERT_TRUE(s.save(path, &error)) << error;
@@ -90,7 +91,6 @@ TEST(SprtCrossing, SurvivesTheStateFileAndABadOneIsRefused) {
     bad["sprt_crossing"]["decision"] = "continue";
     EXPECT_FALSE(MatchState::from_json(bad, &error));
     EXPECT_NE(error.find("sprt_crossing"), std::string::npos) << error;
-    std::filesystem::remove_all(dir);
 }
 
 }  // namespace

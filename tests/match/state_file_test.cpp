@@ -9,7 +9,7 @@
 
 #include "match/match_config.h"
 #include "match/match_state.h"
-#include "tests/match/match_test_support.h"
+#include "tests/test_dir.h"
 #include "util/json.h"
 
 namespace pantheon::match {
@@ -55,7 +55,8 @@ TEST(MatchStateFile, TheEarlierWritersSummaryReads) {
 // Byte counts and rounds are 64-bit: above 2^53 a double (the earlier
 // writer's only number) would round them.
 TEST(MatchStateFile, SixtyFourBitCountsSurviveExactly) {
-    const auto dir = test_support::fresh_test_dir("pantheon_match_state");
+    const pantheon::test::TestDir test_dir;
+    const std::filesystem::path& dir = test_dir.path();
     MatchState s;
     s.fingerprint = "0123456789abcdef";
     s.format = "h2h";
@@ -73,7 +74,6 @@ TEST(MatchStateFile, SixtyFourBitCountsSurviveExactly) {
     EXPECT_EQ(back->pgn_bytes, INT64_MAX - 2);
     ASSERT_EQ(back->games.size(), 1u);
     EXPECT_EQ(back->games[0].pair, (int64_t(1) << 53) + 1);
-    std::filesystem::remove_all(dir);
 }
 
 TEST(MatchStateFile, DamagedStatesAreRefusedWithTheReason) {

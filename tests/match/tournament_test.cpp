@@ -29,10 +29,8 @@ namespace {
 
 class TournamentTest : public test_support::TournamentFixture {
   protected:
-    TournamentTest() : TournamentFixture("pantheon_match") {}
     void SetUp() override {
         PANTHEON_REQUIRE_SHARED_DIR();  // the games start from the shared book
-        TournamentFixture::SetUp();
     }
 
     PlayerConfig player(const std::string& name, const std::string& args,

@@ -10,6 +10,7 @@
 #include "nnue_test_support.h"
 #include "tests/engine/random_position.h"
 #include "tests/full_disk.h"
+#include "tests/test_dir.h"
 
 namespace pantheon::nnue {
 namespace {
@@ -71,9 +72,8 @@ TEST(NetFile, SameSeedGivesTheSameNet) {
 }
 
 TEST(NetFile, FileRoundTripAndFailedLoadKeepsTheNet) {
-    const auto dir = std::filesystem::temp_directory_path() /
-                     ("pantheon_nnue_test_" + std::to_string(::getpid()));
-    std::filesystem::create_directories(dir);
+    const pantheon::test::TestDir test_dir;
+    const std::filesystem::path& dir = test_dir.path();
     const std::string path = (dir / "net.nnue").string();
     const Network& original = sample_net();
     std::string error;
@@ -89,14 +89,11 @@ TEST(NetFile, FileRoundTripAndFailedLoadKeepsTheNet) {
     EXPECT_FALSE(load_network_file(path, loaded, &error));
     EXPECT_NE(error.find("truncated"), std::string::npos) << error;
     EXPECT_TRUE(loaded == original);
-    std::filesystem::remove_all(dir);
 }
 
 TEST(NetFile, AFullDiskKeepsTheOldNetAndSaysWhy) {
-    const auto dir = std::filesystem::temp_directory_path() /
-                     ("pantheon_nnue_full_" + std::to_string(::getpid()));
-    std::filesystem::remove_all(dir);
-    std::filesystem::create_directories(dir);
+    const pantheon::test::TestDir test_dir;
+    const std::filesystem::path& dir = test_dir.path();
     const std::string path = (dir / "net.nnue").string();
     std::string error;
     ASSERT_TRUE(save_network_file(path, sample_net(), &error)) << error;
@@ -112,7 +109,6 @@ TEST(NetFile, AFullDiskKeepsTheOldNetAndSaysWhy) {
     ASSERT_TRUE(load_network_file(path, loaded, &error)) << error;
     EXPECT_TRUE(loaded == sample_net());
     EXPECT_EQ(pantheon::test::directory_names(dir), std::set<std::string>{"net.nnue"});
-    std::filesystem::remove_all(dir);
 }
 
 TEST(NetFile, RefusesTruncationAtEveryLength) {

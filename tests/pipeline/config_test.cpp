@@ -10,6 +10,7 @@
 #include "pipeline/run_dir.h"
 #include "pipeline/step_commands.h"
 #include "pipeline/step_runner.h"
+#include "tests/test_dir.h"
 
 namespace pantheon::pipeline {
 namespace {
@@ -353,9 +354,8 @@ void write_script(const fs::path& path, const std::string& body) {
 TEST(PipelineSlurm, AFailedTasksCauseIsItsSlurmState) {
     // Stand-ins for the Slurm commands, first in PATH: the array job 77
     // ends with task 1 timed out and task 2 preempted, as sacct tells.
-    const fs::path dir =
-        fs::temp_directory_path() / ("pantheon_fake_slurm_" + std::to_string(::getpid()));
-    fs::remove_all(dir);
+    const pantheon::test::TestDir test_dir;
+    const fs::path& dir = test_dir.path();
     fs::create_directories(dir / "bin");
     write_script(dir / "bin/sbatch", "echo 'Submitted batch job 77'\nexit 1\n");
     write_script(dir / "bin/scancel", "exit 0\n");
@@ -376,15 +376,13 @@ TEST(PipelineSlurm, AFailedTasksCauseIsItsSlurmState) {
     write_script(dir / "bin/sacct", "echo 'accounting storage is disabled' >&2\nexit 1\n");
     EXPECT_EQ(slurm.shard_state(job, 1), "");
     ::setenv("PATH", path.c_str(), 1);
-    fs::remove_all(dir);
 }
 
 TEST(PipelineSlurm, TasksReportTheirCpuForTheLedger) {
     // A stand-in sbatch that runs the array's tasks one after the other as
     // job 88, and a "binary" that spends some CPU.
-    const fs::path dir =
-        fs::temp_directory_path() / ("pantheon_fake_slurm_cpu_" + std::to_string(::getpid()));
-    fs::remove_all(dir);
+    const pantheon::test::TestDir test_dir;
+    const fs::path& dir = test_dir.path();
     fs::create_directories(dir / "bin");
     write_script(dir / "bin/sbatch",
                  "for script; do :; done\necho 'Submitted batch job 88'\n"
@@ -407,7 +405,6 @@ TEST(PipelineSlurm, TasksReportTheirCpuForTheLedger) {
     EXPECT_GT(slurm.remote_cpu_seconds(job), 0.1);
     EXPECT_LT(local, 0.1);
     ::setenv("PATH", path.c_str(), 1);
-    fs::remove_all(dir);
 }
 
 TEST(PipelineSlurm, ShellQuoting) {

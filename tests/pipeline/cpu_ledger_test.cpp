@@ -16,20 +16,14 @@
 #include <string>
 #include <thread>
 
+#include "tests/test_dir.h"
+
 namespace pantheon::pipeline {
 namespace {
 
 namespace fs = std::filesystem;
 
-struct RunTempDir {
-    fs::path path =
-        fs::temp_directory_path() / ("pantheon_cpu_ledger_test_" + std::to_string(::getpid()));
-    RunTempDir() {
-        fs::remove_all(path);
-        fs::create_directories(path);
-    }
-    ~RunTempDir() { fs::remove_all(path); }
-};
+using pantheon::test::TestDir;
 
 std::string ledger_text(const RunDir& d) {
     std::ifstream in(d.cpu_ledger());
@@ -39,8 +33,8 @@ std::string ledger_text(const RunDir& d) {
 }
 
 TEST(CpuLedger, AKilledAttemptsCheckpointIsSettledOnce) {
-    const RunTempDir dir;
-    const RunDir d(dir.path);
+    const TestDir dir;
+    const RunDir d(dir.path());
     append_cpu(d, 0, Step::SelfPlay, 100);
     checkpoint_cpu(d, 1, Step::SelfPlay, 10);
     checkpoint_cpu(d, 1, Step::SelfPlay, 42.5);  // replaces the first
@@ -53,8 +47,8 @@ TEST(CpuLedger, AKilledAttemptsCheckpointIsSettledOnce) {
 }
 
 TEST(CpuLedger, AnEndedAttemptReplacesItsCheckpoint) {
-    const RunTempDir dir;
-    const RunDir d(dir.path);
+    const TestDir dir;
+    const RunDir d(dir.path());
     checkpoint_cpu(d, 0, Step::Gate, 5);
     append_cpu(d, 0, Step::Gate, 7);
     EXPECT_FALSE(fs::exists(d.cpu_checkpoint()));

@@ -21,6 +21,7 @@
 #include "pipeline/pipeline.h"
 #include "pipeline/run_dir.h"
 #include "pipeline/step_results.h"
+#include "tests/test_dir.h"
 #include "util/step_result.h"
 
 namespace pantheon::pipeline {
@@ -161,16 +162,7 @@ PipelineConfig tiny_config() {
     return c;
 }
 
-fs::path temp_path(const std::string& name) {
-    return fs::temp_directory_path() /
-           ("pantheon_pipeline_" + name + "_" + std::to_string(::getpid()));
-}
-
-struct TempDir {
-    fs::path path;
-    explicit TempDir(const std::string& name) : path(temp_path(name)) { fs::remove_all(path); }
-    ~TempDir() { fs::remove_all(path); }
-};
+using pantheon::test::TestDir;
 
 // The data files of a directory, summed from their headers.
 util::DataSize data_files(const fs::path& dir) {
@@ -249,9 +241,9 @@ std::map<std::string, std::string> artifacts(const fs::path& root) {
 }
 
 TEST(PipelineRun, BadSettingsAreRefused) {
-    TempDir dir("bad");
+    TestDir dir("bad");
     TestRunner runner;
-    PipelineRun r{tiny_config(), dir.path.string(), false};
+    PipelineRun r{tiny_config(), dir.path().string(), false};
     r.config.window = 0;
     std::string err;
     EXPECT_EQ(run(r, runner, &err), 2);
@@ -260,12 +252,12 @@ TEST(PipelineRun, BadSettingsAreRefused) {
 }
 
 TEST(PipelineRun, TinyPipelineRunsEndToEnd) {
-    TempDir dir("e2e");
+    TestDir dir("e2e");
     TestRunner runner;
-    const PipelineRun r{tiny_config(), dir.path.string(), false};
+    const PipelineRun r{tiny_config(), dir.path().string(), false};
     std::string out;
     ASSERT_EQ(run(r, runner, &out), 0) << out;
-    const RunDir d(dir.path);
+    const RunDir d(dir.path());
     for (int g = 0; g < 2; ++g) {
         EXPECT_TRUE(fs::exists(d.net_path(g)));
         EXPECT_TRUE(fs::exists(d.pgn_path(g)));
@@ -309,9 +301,9 @@ TEST(PipelineRun, TinyPipelineRunsEndToEnd) {
 // same conditions; a generation that promotes nothing keeps the figure
 // unmeasured. The report headlines the gain against the anchor.
 TEST(PipelineRun, TheFirstAndEveryPromotedPlayerPlayTheAnchor) {
-    TempDir dir("anchor");
+    TestDir dir("anchor");
     TestRunner runner;
-    PipelineRun r{tiny_config(), dir.path.string(), false};
+    PipelineRun r{tiny_config(), dir.path().string(), false};
     // Our own engine with the hand-crafted evaluation stands in for an
     // outside one.
     r.config.anchor = "name=anchor-hce eval=hce";
@@ -320,7 +312,7 @@ TEST(PipelineRun, TheFirstAndEveryPromotedPlayerPlayTheAnchor) {
     r.config.anchor_rounds = 1;
     std::string out;
     ASSERT_EQ(run(r, runner, &out), 0) << out;
-    const RunDir d(dir.path);
+    const RunDir d(dir.path());
     const auto first = d.record(0, Step::Anchor);
     ASSERT_TRUE(first);
     EXPECT_EQ(first->at("start_player"), "start");
@@ -359,16 +351,16 @@ TEST(PipelineRun, TheFirstAndEveryPromotedPlayerPlayTheAnchor) {
 TEST(PipelineRun, CopiedChunksCountNoThroughput) {
     PipelineConfig c = tiny_config();
     c.generations = 1;
-    TempDir first("copied_from"), second("copied_to");
+    TestDir first("copied_from"), second("copied_to");
     TestRunner runner;
     std::string out;
-    ASSERT_EQ(run({c, first.path.string(), false}, runner, &out), 0) << out;
-    const RunDir from(first.path), to(second.path);
+    ASSERT_EQ(run({c, first.path().string(), false}, runner, &out), 0) << out;
+    const RunDir from(first.path()), to(second.path());
     EXPECT_GT(record_number(*from.record(0, Step::SelfPlay), "positions_per_second"), 0);
     fs::create_directories(to.data_dir(0).parent_path());
     fs::copy(from.data_dir(0), to.data_dir(0), fs::copy_options::recursive);
     TestRunner again;
-    ASSERT_EQ(run({c, second.path.string(), false}, again, &out), 0) << out;
+    ASSERT_EQ(run({c, second.path().string(), false}, again, &out), 0) << out;
     const auto record = to.record(0, Step::SelfPlay);
     ASSERT_TRUE(record);
     EXPECT_EQ(record->at("positions"), from.record(0, Step::SelfPlay)->at("positions"));
@@ -377,14 +369,14 @@ TEST(PipelineRun, CopiedChunksCountNoThroughput) {
 }
 
 TEST(PipelineRun, ASignalStopsTheStepRecordsItsCpuAndTheRunResumes) {
-    TempDir dir("signal");
+    TestDir dir("signal");
     TestRunner runner;
     runner.sigterm_at_tick = 1;
-    const PipelineRun r{tiny_config(), dir.path.string(), false};
+    const PipelineRun r{tiny_config(), dir.path().string(), false};
     std::string out;
     ASSERT_EQ(run(r, runner, &out), 3) << out;
     EXPECT_NE(out.find("interrupted by a signal"), std::string::npos) << out;
-    const RunDir d(dir.path);
+    const RunDir d(dir.path());
     EXPECT_FALSE(d.record(1, Step::Promote));
     std::ifstream ledger(d.cpu_ledger());
     std::string line;
@@ -396,8 +388,8 @@ TEST(PipelineRun, ASignalStopsTheStepRecordsItsCpuAndTheRunResumes) {
 }
 
 TEST(PipelineRun, ARunningStepCheckpointsItsCpuAndAKilledOnesIsCountedAtTheNextStart) {
-    TempDir dir("cpu_checkpoint");
-    const RunDir d(dir.path);
+    TestDir dir("cpu_checkpoint");
+    const RunDir d(dir.path());
     TestRunner runner;
     bool checkpointed = false;
     runner.after_tick = [&] {
@@ -405,7 +397,7 @@ TEST(PipelineRun, ARunningStepCheckpointsItsCpuAndAKilledOnesIsCountedAtTheNextS
         checkpointed = read_file(d.cpu_checkpoint()).rfind("0\tselfplay\t", 0) == 0;
         throw Killed{};
     };
-    const PipelineRun r{tiny_config(), dir.path.string(), false};
+    const PipelineRun r{tiny_config(), dir.path().string(), false};
     EXPECT_THROW(run(r, runner), Killed);
     EXPECT_TRUE(checkpointed) << "the running self-play left no CPU checkpoint";
     // What a pipeline killed with SIGKILL leaves: the checkpoint, no line.
@@ -421,10 +413,10 @@ TEST(PipelineRun, ARunningStepCheckpointsItsCpuAndAKilledOnesIsCountedAtTheNextS
 }
 
 TEST(PipelineRun, ChangedSettingsAreRefusedUnlessAllowed) {
-    TempDir dir("settings");
+    TestDir dir("settings");
     TestRunner runner;
     runner.kill_after_step = 0;
-    PipelineRun r{tiny_config(), dir.path.string(), false};
+    PipelineRun r{tiny_config(), dir.path().string(), false};
     EXPECT_THROW(run(r, runner), Killed);
     r.config.search.nodes = 300;
     TestRunner second;
@@ -438,16 +430,16 @@ TEST(PipelineRun, ChangedSettingsAreRefusedUnlessAllowed) {
     r.config.gate_rounds = 1;
     r.allow_config_change = true;
     EXPECT_EQ(run(r, second, &err), 0) << err;
-    EXPECT_NE(read_file(RunDir(dir.path).history_file()).find("gate_rounds"), std::string::npos);
+    EXPECT_NE(read_file(RunDir(dir.path()).history_file()).find("gate_rounds"), std::string::npos);
 }
 
 TEST(PipelineRun, DamagedRunDirectoryIsAClearError) {
-    TempDir dir("damaged");
+    TestDir dir("damaged");
     TestRunner runner;
     runner.kill_after_step = 0;
-    const PipelineRun r{tiny_config(), dir.path.string(), false};
+    const PipelineRun r{tiny_config(), dir.path().string(), false};
     EXPECT_THROW(run(r, runner), Killed);
-    const RunDir d(dir.path);
+    const RunDir d(dir.path());
     std::ofstream(d.record_path(0, Step::SelfPlay), std::ios::trunc) << "step = selfplay\n";
     TestRunner second;
     std::string err;
@@ -473,19 +465,19 @@ util::DataSize summed_shard_results(const RunDir& d, int gen, Step step, int sha
 }
 
 TEST(PipelineRun, ClusterArraysGiveTheResultsOfALocalRun) {
-    TempDir local("local"), cluster("cluster");
+    TestDir local("local"), cluster("cluster");
     TestRunner local_runner;
     std::string out;
-    ASSERT_EQ(run({tiny_config(), local.path.string(), false}, local_runner, &out), 0) << out;
+    ASSERT_EQ(run({tiny_config(), local.path().string(), false}, local_runner, &out), 0) << out;
 
     PipelineConfig c = tiny_config();
     c.cluster = Cluster::Slurm;
     c.shards = 3;
     TestRunner tasks;
     ArrayRunner arrays(tasks);
-    ASSERT_EQ(run({c, cluster.path.string(), false}, tasks, &out, &arrays), 0) << out;
+    ASSERT_EQ(run({c, cluster.path().string(), false}, tasks, &out, &arrays), 0) << out;
     EXPECT_EQ(arrays.submitted, 2 * 2);  // self-play and gate arrays of both generations
-    const RunDir a(local.path), b(cluster.path);
+    const RunDir a(local.path()), b(cluster.path());
     for (int g = 0; g < 2; ++g) {
         for (const auto& f : fs::directory_iterator(a.data_dir(g))) {
             if (f.path().extension() != ".pgd") continue;
@@ -522,19 +514,19 @@ PipelineConfig retrying_config() {
 }
 
 TEST(PipelineFaults, AFailedLocalStepIsRetriedAndTheRunFinishes) {
-    TempDir dir("retry_local");
+    TestDir dir("retry_local");
     TestRunner runner;
     runner.fail_job = "gen-0.selfplay";
     runner.fail_times = 1;
     std::string out;
-    ASSERT_EQ(run({retrying_config(), dir.path.string(), false}, runner, &out), 0) << out;
+    ASSERT_EQ(run({retrying_config(), dir.path().string(), false}, runner, &out), 0) << out;
     EXPECT_EQ(runner.failed, 1);
     EXPECT_NE(out.find("step gen-0.selfplay failed (exit status 1); see " +
-                       RunDir(dir.path).log_path(0, Step::SelfPlay).string()),
+                       RunDir(dir.path()).log_path(0, Step::SelfPlay).string()),
               std::string::npos)
         << out;
     EXPECT_NE(out.find("retrying it in 0 s (retry 1 of 2)"), std::string::npos) << out;
-    const RunDir d(dir.path);
+    const RunDir d(dir.path());
     EXPECT_EQ(d.record(0, Step::SelfPlay)->at("games"), "8");
     EXPECT_TRUE(d.record(0, Step::Promote));
     // The failed try's CPU is counted beside the one that finished.
@@ -543,7 +535,7 @@ TEST(PipelineFaults, AFailedLocalStepIsRetriedAndTheRunFinishes) {
 }
 
 TEST(PipelineFaults, ASignalDuringThePauseBeforeARetryStopsTheRun) {
-    TempDir dir("retry_signal");
+    TestDir dir("retry_signal");
     PipelineConfig c = retrying_config();
     c.retry_pause_seconds = 600;
     TestRunner runner;
@@ -562,18 +554,18 @@ TEST(PipelineFaults, ASignalDuringThePauseBeforeARetryStopsTheRun) {
     });
     const auto t0 = std::chrono::steady_clock::now();
     std::string out;
-    const int status = run({c, dir.path.string(), false}, runner, &out);
+    const int status = run({c, dir.path().string(), false}, runner, &out);
     signal.join();
     EXPECT_EQ(status, 3) << out;
     EXPECT_LT(std::chrono::steady_clock::now() - t0, std::chrono::seconds(60));
     EXPECT_NE(out.find("interrupted by a signal while waiting to retry gen-0.selfplay"),
               std::string::npos)
         << out;
-    EXPECT_EQ(ledger_lines(RunDir(dir.path), 0, Step::SelfPlay), 1);
+    EXPECT_EQ(ledger_lines(RunDir(dir.path()), 0, Step::SelfPlay), 1);
     // The same command, with no fault, finishes the run.
     TestRunner again;
     c.retry_pause_seconds = 0;
-    ASSERT_EQ(run({c, dir.path.string(), false}, again, &out), 0) << out;
+    ASSERT_EQ(run({c, dir.path().string(), false}, again, &out), 0) << out;
 }
 
 TEST(PipelineFaults, AFailedTrainingContinuesItsCheckpointOnRetry) {
@@ -584,20 +576,20 @@ TEST(PipelineFaults, AFailedTrainingContinuesItsCheckpointOnRetry) {
     c.train.batch_size = 64;
     c.train.max_epochs = 2;
     c.train.checkpoint_every = 4;
-    TempDir plain("retry_train_plain"), dir("retry_train");
+    TestDir plain("retry_train_plain"), dir("retry_train");
     TestRunner plain_runner;
     std::string out;
-    ASSERT_EQ(run({c, plain.path.string(), false}, plain_runner, &out), 0) << out;
+    ASSERT_EQ(run({c, plain.path().string(), false}, plain_runner, &out), 0) << out;
     TestRunner runner;
     runner.fail_job = "gen-0.train";
     runner.fail_times = 1;
     runner.fail_after_work = true;
-    ASSERT_EQ(run({c, dir.path.string(), false}, runner, &out), 0) << out;
+    ASSERT_EQ(run({c, dir.path().string(), false}, runner, &out), 0) << out;
     EXPECT_EQ(runner.failed, 1);
     const Args& retry = runner.commands.at("gen-0.train");
     EXPECT_NE(std::find(retry.begin(), retry.end(), "--resume"), retry.end());
-    EXPECT_EQ(ledger_lines(RunDir(dir.path), 0, Step::Train), 2);
-    EXPECT_EQ(artifacts(dir.path), artifacts(plain.path));
+    EXPECT_EQ(ledger_lines(RunDir(dir.path()), 0, Step::Train), 2);
+    EXPECT_EQ(artifacts(dir.path()), artifacts(plain.path()));
 }
 
 TEST(PipelineFaults, AShardThatFailsEveryTryStopsTheRunNamingIt) {
@@ -605,15 +597,15 @@ TEST(PipelineFaults, AShardThatFailsEveryTryStopsTheRunNamingIt) {
     c.cluster = Cluster::Slurm;
     c.shards = 3;
     c.step_retries = 1;
-    TempDir dir("retry_gives_up");
+    TestDir dir("retry_gives_up");
     TestRunner tasks;
     tasks.fail_job = "gen-0.selfplay.shard-1";
     tasks.fail_times = 1000;
     tasks.fault_command = "echo injected fault; kill -KILL $$";
     ArrayRunner arrays(tasks);
     std::string err;
-    ASSERT_EQ(run({c, dir.path.string(), false}, tasks, &err, &arrays), 1) << err;
-    const RunDir d(dir.path);
+    ASSERT_EQ(run({c, dir.path().string(), false}, tasks, &err, &arrays), 1) << err;
+    const RunDir d(dir.path());
     const std::string task_log = d.root().string() + "/logs/gen-0.selfplay.task-1.log";
     EXPECT_NE(err.find("step gen-0.selfplay failed after 2 tries\n  shard 1/3: left no result "
                        "(array job: killed by signal 9"),
@@ -635,23 +627,23 @@ TEST(PipelineFaults, AShardRetriedAloneGivesTheBytesOfAnUndisturbedRun) {
     PipelineConfig c = retrying_config();
     c.cluster = Cluster::Slurm;
     c.shards = 3;
-    TempDir plain("retry_plain"), dir("retry_shard");
+    TestDir plain("retry_plain"), dir("retry_shard");
     TestRunner plain_tasks;
     ArrayRunner plain_arrays(plain_tasks);
     std::string out;
-    ASSERT_EQ(run({c, plain.path.string(), false}, plain_tasks, &out, &plain_arrays), 0) << out;
+    ASSERT_EQ(run({c, plain.path().string(), false}, plain_tasks, &out, &plain_arrays), 0) << out;
     TestRunner tasks;
     tasks.fail_job = "gen-0.gate.shard-2";  // the gating match's last shard, once
     tasks.fail_times = 1;
     ArrayRunner arrays(tasks);
-    ASSERT_EQ(run({c, dir.path.string(), false}, tasks, &out, &arrays), 0) << out;
+    ASSERT_EQ(run({c, dir.path().string(), false}, tasks, &out, &arrays), 0) << out;
     EXPECT_EQ(tasks.failed, 1);
     // Self-play, gate, gate retry of shard 2 alone.
     ASSERT_EQ(arrays.arrays.size(), 3u);
     EXPECT_EQ(arrays.arrays[2], (std::vector<int>{2}));
-    EXPECT_EQ(ledger_lines(RunDir(dir.path), 0, Step::Gate),
-              ledger_lines(RunDir(plain.path), 0, Step::Gate) + 1);
-    EXPECT_EQ(artifacts(dir.path), artifacts(plain.path));
+    EXPECT_EQ(ledger_lines(RunDir(dir.path()), 0, Step::Gate),
+              ledger_lines(RunDir(plain.path()), 0, Step::Gate) + 1);
+    EXPECT_EQ(artifacts(dir.path()), artifacts(plain.path()));
 }
 
 TEST(PipelineRun, RescoringTrainsOnRescoredDataAndResumes) {
@@ -659,11 +651,11 @@ TEST(PipelineRun, RescoringTrainsOnRescoredDataAndResumes) {
     c.generations = 1;
     c.chunk_games = 2;
     c.rescore_nodes = 1500;
-    TempDir whole("rescore_whole");
+    TestDir whole("rescore_whole");
     TestRunner runner;
     std::string out;
-    ASSERT_EQ(run({c, whole.path.string(), false}, runner, &out), 0) << out;
-    const RunDir d(whole.path);
+    ASSERT_EQ(run({c, whole.path().string(), false}, runner, &out), 0) << out;
+    const RunDir d(whole.path());
     const auto record = d.record(0, Step::Rescore);
     ASSERT_TRUE(record);
     EXPECT_EQ(record->at("games"), "8");
@@ -686,25 +678,25 @@ TEST(PipelineRun, RescoringTrainsOnRescoredDataAndResumes) {
     EXPECT_NE(read_file(d.log_path(0, Step::Rescore)).find("rescore: 4 files"), std::string::npos);
     const auto settings = read_file(d.settings_file());
     EXPECT_NE(settings.find("rescore_nodes = 1500"), std::string::npos) << settings;
-    const auto expected = artifacts(whole.path);
+    const auto expected = artifacts(whole.path());
     EXPECT_EQ(expected.count("data/gen-0-rescored/chunk-00000003.pgd"), 1u);
     EXPECT_EQ(expected.count("steps/gen-0000.rescore.done"), 1u);
 
     // Killed inside the rescoring (its outputs partly written): the same
     // command resumes it and ends with the same artifacts. (Kills between
     // steps are covered for every step by KilledAndResumedReachesTheSameArtifacts.)
-    TempDir dir("rescore_resumed");
-    const PipelineRun r{c, dir.path.string(), false};
+    TestDir dir("rescore_resumed");
+    const PipelineRun r{c, dir.path().string(), false};
     TestRunner first;
     first.kill_in_job = "rescore";
     first.kill_at_tick = 2;
     EXPECT_THROW(run(r, first), Killed);
-    EXPECT_FALSE(RunDir(dir.path).record(0, Step::Rescore));
+    EXPECT_FALSE(RunDir(dir.path()).record(0, Step::Rescore));
     TestRunner second;
     ASSERT_EQ(run(r, second, &out), 0) << out;
     // The rescoring again, training and gate with its games page (promotion runs none).
     EXPECT_EQ(second.steps, 4);
-    EXPECT_EQ(artifacts(dir.path), expected);
+    EXPECT_EQ(artifacts(dir.path()), expected);
 }
 
 TEST(PipelineRun, RescoringAsAnArrayGivesTheBytesOfALocalRun) {
@@ -712,18 +704,18 @@ TEST(PipelineRun, RescoringAsAnArrayGivesTheBytesOfALocalRun) {
     c.generations = 1;
     c.chunk_games = 2;  // four files: shards of 1, 1 and 2 files
     c.rescore_nodes = 1500;
-    TempDir local("rescore_local"), cluster("rescore_cluster");
+    TestDir local("rescore_local"), cluster("rescore_cluster");
     TestRunner local_runner;
     std::string out;
-    ASSERT_EQ(run({c, local.path.string(), false}, local_runner, &out), 0) << out;
+    ASSERT_EQ(run({c, local.path().string(), false}, local_runner, &out), 0) << out;
     c.cluster = Cluster::Slurm;
     c.shards = 3;
     TestRunner tasks;
     ArrayRunner arrays(tasks);
-    ASSERT_EQ(run({c, cluster.path.string(), false}, tasks, &out, &arrays), 0) << out;
+    ASSERT_EQ(run({c, cluster.path().string(), false}, tasks, &out, &arrays), 0) << out;
     // Self-play, rescoring and gate arrays.
     EXPECT_EQ(arrays.arrays.size(), 3u);
-    const RunDir a(local.path), b(cluster.path);
+    const RunDir a(local.path()), b(cluster.path());
     size_t files = 0;
     for (const auto& f : fs::directory_iterator(a.rescored_dir(0))) {
         if (f.path().extension() != ".pgd") continue;
@@ -744,21 +736,21 @@ TEST(PipelineRun, RescoringAsAnArrayGivesTheBytesOfALocalRun) {
 }
 
 TEST(PipelineRun, KilledAndResumedReachesTheSameArtifacts) {
-    TempDir whole("whole");
+    TestDir whole("whole");
     {
         TestRunner runner;
         std::string out;
-        ASSERT_EQ(run({tiny_config(), whole.path.string(), false}, runner, &out), 0) << out;
+        ASSERT_EQ(run({tiny_config(), whole.path().string(), false}, runner, &out), 0) << out;
     }
-    const auto expected = artifacts(whole.path);
+    const auto expected = artifacts(whole.path());
     ASSERT_GE(expected.size(), 10u);
     struct Kill {
         int tick, after_step;
     };
     for (const Kill kill : {Kill{1, -1}, Kill{3, -1}, Kill{8, -1}, Kill{-1, 0}, Kill{-1, 1},
                             Kill{-1, 2}, Kill{-1, 5}}) {
-        TempDir dir("resumed");
-        const PipelineRun r{tiny_config(), dir.path.string(), false};
+        TestDir dir("resumed");
+        const PipelineRun r{tiny_config(), dir.path().string(), false};
         TestRunner first;
         first.kill_at_tick = kill.tick;
         first.kill_after_step = kill.after_step;
@@ -769,7 +761,7 @@ TEST(PipelineRun, KilledAndResumedReachesTheSameArtifacts) {
         TestRunner second;
         std::string out;
         ASSERT_EQ(run(r, second, &out), 0) << out;
-        const auto got = artifacts(dir.path);
+        const auto got = artifacts(dir.path());
         for (const auto& [name, bytes] : expected) {
             const auto it = got.find(name);
             ASSERT_NE(it, got.end()) << name << " missing after kill at tick " << kill.tick
@@ -800,14 +792,16 @@ int gate_games(const RunDir& d) {
 // Kills a pipeline inside `kill`'s step (without one: as `hook_step` is
 // about to be recorded, which for promote is inside it), runs it again, and
 // compares every artifact with an uninterrupted run.
-void expect_resumed_run_matches(KillInside* kill, Step hook_step, const std::string& name) {
-    TempDir whole("whole_" + name), dir("killed_" + name);
+// `killed_dir` is the running test's: its KillInside watches it.
+void expect_resumed_run_matches(const fs::path& killed_dir, KillInside* kill, Step hook_step,
+                                const std::string& name) {
+    const TestDir whole("whole");
     TestRunner plain;
     std::string out;
-    ASSERT_EQ(run({one_generation(), whole.path.string(), false}, plain, &out), 0) << out;
-    const auto expected = artifacts(whole.path);
+    ASSERT_EQ(run({one_generation(), whole.path().string(), false}, plain, &out), 0) << out;
+    const auto expected = artifacts(whole.path());
 
-    const PipelineRun r{one_generation(), dir.path.string(), false};
+    const PipelineRun r{one_generation(), killed_dir.string(), false};
     TestRunner first;
     first.kill_inside = kill;
     if (!kill) first.kill_before_record = hook_step;
@@ -815,11 +809,11 @@ void expect_resumed_run_matches(KillInside* kill, Step hook_step, const std::str
     if (kill) {
         EXPECT_TRUE(kill->killed) << "the step ended before it could be killed";
     }
-    EXPECT_FALSE(RunDir(dir.path).record(0, hook_step));  // killed before its record
+    EXPECT_FALSE(RunDir(killed_dir).record(0, hook_step));  // killed before its record
 
     TestRunner second;
     ASSERT_EQ(run(r, second, &out), 0) << out;
-    const auto got = artifacts(dir.path);
+    const auto got = artifacts(killed_dir);
     EXPECT_EQ(got.size(), expected.size());
     for (const auto& [file, bytes] : expected) {
         const auto it = got.find(file);
@@ -829,35 +823,39 @@ void expect_resumed_run_matches(KillInside* kill, Step hook_step, const std::str
 }
 
 TEST(PipelineKilledInside, SelfPlay) {
-    const RunDir d(temp_path("killed_selfplay"));
+    const TestDir killed("killed");
+    const RunDir d(killed.path());
     // Killed once the first of its two chunks is published.
     KillInside kill{"gen-0.selfplay",
                     [&] { return fs::exists(d.data_dir(0) / "chunk-00000000.pgd"); },
                     [&] { return fs::exists(d.data_dir(0) / "chunk-00000001.pgd"); }};
-    expect_resumed_run_matches(&kill, Step::SelfPlay, "selfplay");
+    expect_resumed_run_matches(killed.path(), &kill, Step::SelfPlay, "selfplay");
 }
 
 TEST(PipelineKilledInside, Train) {
-    const RunDir d(temp_path("killed_train"));
+    const TestDir killed("killed");
+    const RunDir d(killed.path());
     // Killed once it wrote a checkpoint, before its net.
     const fs::path ckpt = fs::path(d.net_path(0)).replace_extension(".ckpt");
     KillInside kill{"gen-0.train", [&] { return fs::exists(ckpt) && !fs::exists(d.net_path(0)); },
                     [&] { return fs::exists(d.net_path(0)); }};
-    expect_resumed_run_matches(&kill, Step::Train, "train");
+    expect_resumed_run_matches(killed.path(), &kill, Step::Train, "train");
 }
 
 TEST(PipelineKilledInside, Gate) {
-    const RunDir d(temp_path("killed_gate"));
+    const TestDir killed("killed");
+    const RunDir d(killed.path());
     // Killed once one of its four games is recorded.
     KillInside kill{"gen-0.gate", [&] { return gate_games(d) >= 1 && gate_games(d) < 4; },
                     [&] { return fs::exists(d.summary_path(0)); }};
-    expect_resumed_run_matches(&kill, Step::Gate, "gate");
+    expect_resumed_run_matches(killed.path(), &kill, Step::Gate, "gate");
 }
 
 TEST(PipelineKilledInside, Promote) {
     // Promotion runs in the pipeline itself: killed after deciding, before
     // its record is published.
-    expect_resumed_run_matches(nullptr, Step::Promote, "promote");
+    const TestDir killed("killed");
+    expect_resumed_run_matches(killed.path(), nullptr, Step::Promote, "promote");
 }
 
 }  // namespace

@@ -1,7 +1,6 @@
 #include "pipeline/report.h"
 
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <filesystem>
@@ -9,20 +8,16 @@
 
 #include "pipeline/step_commands.h"
 #include "pipeline/step_results.h"
+#include "tests/test_dir.h"
 
 namespace pantheon::pipeline {
 namespace {
 
 namespace fs = std::filesystem;
 
-struct TempRun {
-    fs::path path =
-        fs::temp_directory_path() / ("pantheon_report_test_" + std::to_string(::getpid()));
-    TempRun() {
-        fs::remove_all(path);
-        RunDir(path).create();
-    }
-    ~TempRun() { fs::remove_all(path); }
+// The running test's directory, laid out as a run.
+struct TempRun : pantheon::test::TestDir {
+    TempRun() { RunDir(path()).create(); }
 };
 
 // A self-play step's record: 10 games and `positions`, at 900 positions/s.
@@ -36,7 +31,7 @@ void write_selfplay_record(const RunDir& run, int gen, int positions) {
 
 TEST(PipelineRecords, WrittenAtomicallyAndReadBack) {
     TempRun t;
-    const RunDir run(t.path);
+    const RunDir run(t.path());
     EXPECT_FALSE(run.record(0, Step::Train));
     run.write_record(0, Step::Train, {{"final_loss", "0.5"}});
     const auto r = run.record(0, Step::Train);
@@ -59,7 +54,7 @@ TEST(PipelineRecords, WrittenAtomicallyAndReadBack) {
 
 TEST(PipelineResults, GateSummaryAndPromotion) {
     TempRun t;
-    const fs::path p = t.path / "s.json";
+    const fs::path p = t.path() / "s.json";
     write_file_atomically(p, R"({"pairings":[{"first":"gen-1","second":"hce","wins":7,"losses":3,
         "draws":0,"estimate":{"score":0.7,"elo":147.2,"elo_error95":120.5}}],
         "sprt":{"llr":1.2,"decision":"continue"}})");
@@ -91,7 +86,7 @@ TEST(PipelineResults, GateSummaryOfTheEarlierWriter) {
 
 TEST(PipelineReport, SelfContainedPageFromRecordedResults) {
     TempRun t;
-    const RunDir run(t.path);
+    const RunDir run(t.path());
     for (int g = 0; g < 3; ++g) {
         write_selfplay_record(run, g, 500 + g);
         run.write_record(g, Step::Train, {{"final_loss", "0.1"}});
@@ -142,7 +137,7 @@ TEST(PipelineReport, SelfContainedPageFromRecordedResults) {
 // the gates' figure follows it, and both are plotted side by side.
 TEST(PipelineReport, TheAnchorFigureIsTheHeadline) {
     TempRun t;
-    const RunDir run(t.path);
+    const RunDir run(t.path());
     const char* promoted[] = {"yes", "no", "yes"};
     for (int g = 0; g < 3; ++g) {
         write_selfplay_record(run, g, 500);
@@ -193,7 +188,7 @@ TEST(PipelineReport, TheAnchorFigureIsTheHeadline) {
 
 TEST(PipelineReport, EloPerCpuHourFromTheLedger) {
     TempRun t;
-    const RunDir run(t.path);
+    const RunDir run(t.path());
     for (int g = 0; g < 2; ++g) {
         write_selfplay_record(run, g, 500);
         run.write_record(g, Step::Promote,
@@ -279,7 +274,7 @@ size_t count(const std::string& text, const std::string& what) {
 // no axis of a lone point from -1 to 1 or 2926 to 2928.
 TEST(PipelineReport, OneGenerationReadsWell) {
     TempRun t;
-    const RunDir run(t.path);
+    const RunDir run(t.path());
     synthesize_run(run, 1, 176.3, 36, "2927.4");
     {
         std::ofstream ledger(run.cpu_ledger(), std::ios::app);
@@ -324,7 +319,7 @@ TEST(PipelineReport, OneGenerationReadsWell) {
 // newest generations' loss curves only, every generation in the table.
 TEST(PipelineReport, FiftyGenerationsReadWell) {
     TempRun t;
-    const RunDir run(t.path);
+    const RunDir run(t.path());
     synthesize_run(run, 50, 10, 1800, "3100");
     const RunView view = collect_run(run, 50);
     ASSERT_EQ(view.generations.size(), 50u);
@@ -353,7 +348,7 @@ TEST(PipelineReport, FiftyGenerationsReadWell) {
 // would have read millions of positions per second.
 TEST(PipelineReport, WorkFoundCompleteHasNoThroughput) {
     TempRun t;
-    const RunDir run(t.path);
+    const RunDir run(t.path());
     synthesize_run(run, 2, 10, 60, "3100");
     auto copied = *run.record(1, Step::SelfPlay);
     copied["positions_per_second"] = "0";

@@ -5,10 +5,10 @@
 #include "pipeline/step_results.h"
 
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <filesystem>
 
+#include "tests/test_dir.h"
 #include "trainer/train_log.h"
 
 namespace pantheon::pipeline {
@@ -16,15 +16,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct TempDir {
-    fs::path path =
-        fs::temp_directory_path() / ("pantheon_step_results_test_" + std::to_string(::getpid()));
-    TempDir() {
-        fs::remove_all(path);
-        fs::create_directories(path);
-    }
-    ~TempDir() { fs::remove_all(path); }
-};
+using pantheon::test::TestDir;
 
 trainer::LogRow row(uint64_t step, double train_loss, double val_loss) {
     trainer::LogRow r;
@@ -55,8 +47,8 @@ TEST(PipelineResults, LossCurveFromTheTrainersCsv) {
 }
 
 TEST(PipelineResults, DamagedTrainingLogIsAClearError) {
-    TempDir t;
-    const std::string path = (t.path / "gen-0.train.csv").string();
+    const TestDir t;
+    const std::string path = (t.path() / "gen-0.train.csv").string();
     EXPECT_TRUE(read_loss_curve(path).empty());  // no log (yet): no points
     std::string csv = trainer::csv_text({row(100, 0.5, 0.6), row(200, 0.25, 0.3)});
     write_file_atomically(path, csv.substr(0, csv.size() - 12));  // the last row cut short
@@ -87,8 +79,8 @@ util::DataStepResult shard_result(int k, uint64_t games, double seconds, double 
 }
 
 TEST(PipelineResults, ShardResultsAddUp) {
-    TempDir t;
-    const std::string a = (t.path / "a.json").string(), b = (t.path / "b.json").string();
+    const TestDir t;
+    const std::string a = (t.path() / "a.json").string(), b = (t.path() / "b.json").string();
     std::string error;
     ASSERT_TRUE(util::write_data_step_result(a, shard_result(0, 3, 1.0, 300), &error)) << error;
     ASSERT_TRUE(util::write_data_step_result(b, shard_result(1, 5, 3.0, 100), &error)) << error;
@@ -101,7 +93,7 @@ TEST(PipelineResults, ShardResultsAddUp) {
     EXPECT_DOUBLE_EQ(sum.positions_per_second, 150.0);  // 600 positions in 4 s
 
     // A missing shard, a result of another step and a damaged file are refused, naming the file.
-    const std::string missing = (t.path / "c.json").string();
+    const std::string missing = (t.path() / "c.json").string();
     for (const auto& [paths, step, named] :
          {std::tuple{std::vector<std::string>{a, missing}, "selfplay", missing},
           std::tuple{std::vector<std::string>{a}, "rescore", a}}) {

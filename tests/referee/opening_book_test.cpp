@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "tests/test_dir.h"
 #include "util/text_hash.h"
 
 namespace pantheon::referee {
@@ -26,8 +27,8 @@ TEST(OpeningBook, FenAndEpdLines) {
 }
 
 TEST(OpeningBook, LoadsSkipsCommentsAndNamesBadLines) {
-    const auto dir = std::filesystem::temp_directory_path() / "pantheon_game_book_test";
-    std::filesystem::create_directories(dir);
+    const pantheon::test::TestDir test_dir;
+    const std::filesystem::path& dir = test_dir.path();
     {
         std::ofstream(dir / "good.epd") << "# comment\n\n  # indented comment\n" << START << "\n";
         std::ofstream(dir / "bad.epd") << START << "\nnot a position\n";
@@ -43,7 +44,6 @@ TEST(OpeningBook, LoadsSkipsCommentsAndNamesBadLines) {
     EXPECT_NE(error.find(":2:"), std::string::npos) << error;
     EXPECT_FALSE(load_opening_book((dir / "empty.epd").string(), book, &error));
     EXPECT_FALSE(load_opening_book((dir / "missing.epd").string(), book, &error));
-    std::filesystem::remove_all(dir);
 }
 
 }  // namespace

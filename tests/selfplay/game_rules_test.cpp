@@ -7,15 +7,15 @@
 #include "engine/core/rules.h"
 #include "referee/opening_book.h"
 #include "run_support.h"
-#include "test_dir.h"
 #include "tests/shared_data.h"
+#include "tests/test_dir.h"
 
 namespace pantheon::selfplay {
 namespace {
 
+using pantheon::test::TestDir;
 using testing::all_games;
 using testing::run_ok;
-using testing::TestDir;
 using testing::tiny_run;
 
 // Checks one game against the rules and the options it was played with.
@@ -66,11 +66,11 @@ void check_game(const data::GameRecord& game, const SelfplayOptions& o,
 
 TEST(SelfplayGames, EndByTheRulesOrByRecordedAdjudication) {
     TestDir dir;
-    SelfplayOptions o = tiny_run(dir.sub("run"));
+    SelfplayOptions o = tiny_run(dir.file("run"));
     o.games = 8;
     o.chunk_games = 8;
     run_ok(o);
-    const auto games = all_games(dir.sub("run"));
+    const auto games = all_games(dir.file("run"));
     ASSERT_EQ(games.size(), 8u);
     int played_out = 0;
     for (const auto& game : games) {
@@ -83,12 +83,12 @@ TEST(SelfplayGames, EndByTheRulesOrByRecordedAdjudication) {
 
 TEST(SelfplayGames, WithoutAdjudicationTheLengthCapDecides) {
     TestDir dir;
-    SelfplayOptions o = tiny_run(dir.sub("run"));
+    SelfplayOptions o = tiny_run(dir.file("run"));
     o.resign_score = 0;
     o.max_plies = 16;
     o.games = 4;
     run_ok(o);
-    for (const auto& game : all_games(dir.sub("run"))) {
+    for (const auto& game : all_games(dir.file("run"))) {
         check_game(game, o);
         if (game.adjudicated) {
             EXPECT_EQ(game.plies.size(), 16u);
@@ -98,13 +98,13 @@ TEST(SelfplayGames, WithoutAdjudicationTheLengthCapDecides) {
 
 TEST(SelfplayGames, MultiPvPlaysOtherMovesThanTheBest) {
     TestDir dir;
-    SelfplayOptions o = tiny_run(dir.sub("run"));
+    SelfplayOptions o = tiny_run(dir.file("run"));
     o.multipv = 4;
     o.multipv_plies = 6;
     o.multipv_margin = 300;
     run_ok(o);
     int differing = 0;
-    for (const auto& game : all_games(dir.sub("run"))) {
+    for (const auto& game : all_games(dir.file("run"))) {
         check_game(game, o);
         int searched = 0;
         for (const auto& ply : game.plies) {
@@ -121,12 +121,12 @@ TEST(SelfplayGames, MultiPvPlaysOtherMovesThanTheBest) {
 
 TEST(SelfplayGames, PlayoutCapKeepsTheFullSearchesShareOfThePlies) {
     TestDir dir;
-    SelfplayOptions o = tiny_run(dir.sub("run"));
+    SelfplayOptions o = tiny_run(dir.file("run"));
     o.playout_cap.full_share = 0.25;
     o.playout_cap.cheap_nodes = 30;
     run_ok(o);
     int cheap = 0, kept = 0;
-    for (const auto& game : all_games(dir.sub("run"))) {
+    for (const auto& game : all_games(dir.file("run"))) {
         int cheap_in_game = 0;
         check_game(game, o, &cheap_in_game);
         cheap += cheap_in_game;
@@ -138,10 +138,10 @@ TEST(SelfplayGames, PlayoutCapKeepsTheFullSearchesShareOfThePlies) {
     EXPECT_LT(share, 0.38);
 
     // The same settings give the same bytes (two threads this time).
-    o.out_dir = dir.sub("again");
+    o.out_dir = dir.file("again");
     o.threads = 2;
     run_ok(o);
-    EXPECT_EQ(testing::data_files(dir.sub("run")), testing::data_files(dir.sub("again")));
+    EXPECT_EQ(testing::data_files(dir.file("run")), testing::data_files(dir.file("again")));
 }
 
 TEST(SelfplayGames, BookPositionsStartTheGames) {
@@ -151,12 +151,12 @@ TEST(SelfplayGames, BookPositionsStartTheGames) {
     referee::OpeningBook book;
     std::string error;
     ASSERT_TRUE(referee::load_opening_book(book_path, book, &error)) << error;
-    SelfplayOptions o = tiny_run(dir.sub("run"));
+    SelfplayOptions o = tiny_run(dir.file("run"));
     o.book = book_path;
     o.random_plies_min = 0;
     o.random_plies_max = 2;
     run_ok(o);
-    for (const auto& game : all_games(dir.sub("run"))) {
+    for (const auto& game : all_games(dir.file("run"))) {
         check_game(game, o);
         EXPECT_NE(std::find(book.fens.begin(), book.fens.end(), game.start_fen), book.fens.end())
             << game.start_fen;

@@ -6,12 +6,12 @@
 #include <fstream>
 
 #include "selfplay/options.h"
-#include "test_dir.h"
+#include "tests/test_dir.h"
 
 namespace pantheon::selfplay {
 namespace {
 
-using testing::TestDir;
+using pantheon::test::TestDir;
 
 TEST(SelfplayManifest, TextRoundTrips) {
     const Settings settings{{"seed", "7"}, {"nodes", "5000"}, {"book", "none"}};
@@ -28,7 +28,7 @@ TEST(SelfplayManifest, WrittenOnceThenCompared) {
     const Settings settings{{"seed", "7"}, {"nodes", "5000"}};
     std::string error;
     ASSERT_TRUE(check_or_write_manifest(dir.str(), settings, &error)) << error;
-    EXPECT_TRUE(std::filesystem::exists(dir.sub(MANIFEST_NAME)));
+    EXPECT_TRUE(std::filesystem::exists(dir.file(MANIFEST_NAME)));
     EXPECT_TRUE(check_or_write_manifest(dir.str(), settings, &error)) << error;
     // No temporary files are left behind.
     int files = 0;

@@ -6,13 +6,13 @@
 #include <set>
 
 #include "engine/core/rules.h"
-#include "test_dir.h"
 #include "tests/shared_data.h"
+#include "tests/test_dir.h"
 
 namespace pantheon::selfplay {
 namespace {
 
-using testing::TestDir;
+using pantheon::test::TestDir;
 
 Position play_out(const Opening& opening, const referee::OpeningBook* book) {
     Position pos = opening_start(opening, book);
@@ -77,7 +77,7 @@ TEST(SelfplayOpenings, ExhaustedOpeningSpaceIsAnError) {
 TEST(SelfplayOpenings, BookIsDealtOutEvenly) {
     TestDir dir;
     {
-        std::ofstream out(dir.sub("book.epd"));
+        std::ofstream out(dir.file("book.epd"));
         out << "# three positions, one as EPD with an operation\n"
             << "rnbakqcnm/9/ppppppppp/9/9/9/PPPPPPPPP/9/MNCQKABNR[] w - - 0 1\n\n"
             << "rnbakqcnm/9/ppppppppp/9/9/4P4/PPPP1PPPP/9/MNCQKABNR[] b - - 0 1\n"
@@ -85,7 +85,7 @@ TEST(SelfplayOpenings, BookIsDealtOutEvenly) {
     }
     referee::OpeningBook book;
     std::string error;
-    ASSERT_TRUE(referee::load_opening_book(dir.sub("book.epd"), book, &error)) << error;
+    ASSERT_TRUE(referee::load_opening_book(dir.file("book.epd"), book, &error)) << error;
     ASSERT_EQ(book.fens.size(), 3u);
     const OpeningRules rules{0, 0, false};
     for (uint64_t round = 0; round < 3; ++round) {
@@ -104,21 +104,21 @@ TEST(SelfplayOpenings, BookIsDealtOutEvenly) {
 TEST(SelfplayOpenings, BadBookLinesAreNamed) {
     TestDir dir;
     {
-        std::ofstream out(dir.sub("bad.epd"));
+        std::ofstream out(dir.file("bad.epd"));
         out << "rnbakqcnm/9/ppppppppp/9/9/9/PPPPPPPPP/9/MNCQKABNR[] w - - 0 1\n"
             << "not a position\n";
     }
     referee::OpeningBook book;
     std::string error;
-    EXPECT_FALSE(referee::load_opening_book(dir.sub("bad.epd"), book, &error));
+    EXPECT_FALSE(referee::load_opening_book(dir.file("bad.epd"), book, &error));
     EXPECT_NE(error.find("bad.epd:2"), std::string::npos) << error;
-    EXPECT_FALSE(referee::load_opening_book(dir.sub("missing.epd"), book, &error));
+    EXPECT_FALSE(referee::load_opening_book(dir.file("missing.epd"), book, &error));
     EXPECT_NE(error.find("cannot open"), std::string::npos) << error;
     {
-        std::ofstream out(dir.sub("empty.epd"));
+        std::ofstream out(dir.file("empty.epd"));
         out << "# nothing\n";
     }
-    EXPECT_FALSE(referee::load_opening_book(dir.sub("empty.epd"), book, &error));
+    EXPECT_FALSE(referee::load_opening_book(dir.file("empty.epd"), book, &error));
 }
 
 TEST(SelfplayOpenings, SharedBookLoads) {

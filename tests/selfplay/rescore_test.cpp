@@ -14,17 +14,17 @@
 #include "selfplay/chunk_store.h"
 #include "selfplay/rescore_files.h"
 #include "selfplay/shard_lock.h"
-#include "test_dir.h"
+#include "tests/test_dir.h"
 #include "util/run_lock.h"
 
 namespace pantheon::selfplay {
 namespace {
 
+using pantheon::test::TestDir;
 using testing::all_games;
 using testing::data_files;
 using testing::rescore_ok;
 using testing::run_ok;
-using testing::TestDir;
 using testing::tiny_rescore;
 using testing::tiny_run;
 
@@ -32,8 +32,8 @@ namespace fs = std::filesystem;
 
 // Self-play's games into dir/in (3 files of 2 games at 300 nodes).
 std::string play_input(const TestDir& dir) {
-    run_ok(tiny_run(dir.sub("in")));
-    return dir.sub("in");
+    run_ok(tiny_run(dir.file("in")));
+    return dir.file("in");
 }
 
 std::string read_text(const std::string& path) {
@@ -53,26 +53,26 @@ TEST(Rescore, SelfplaysOwnSearchGivesBackItsBytes) {
     // is found again, so the history and the cleared table match self-play's.
     TestDir dir;
     const std::string in = play_input(dir);
-    const RescoreReport report = rescore_ok(tiny_rescore(in, dir.sub("out"), 300));
+    const RescoreReport report = rescore_ok(tiny_rescore(in, dir.file("out"), 300));
     EXPECT_EQ(report.files, 3u);
     EXPECT_EQ(report.files_written, 3u);
     EXPECT_EQ(report.games, 6u);
     EXPECT_GT(report.counts.searched, 100u);
     EXPECT_EQ(report.counts.scores_changed, 0u);
     EXPECT_EQ(report.counts.best_changed, 0u);
-    EXPECT_EQ(data_files(dir.sub("out")), data_files(in));
+    EXPECT_EQ(data_files(dir.file("out")), data_files(in));
 }
 
 TEST(Rescore, DeeperSearchChangesVerdictsOnlyAndIgnoresThreads) {
     TestDir dir;
     const std::string in = play_input(dir);
-    const RescoreReport one = rescore_ok(tiny_rescore(in, dir.sub("one"), 1200));
-    RescoreOptions two = tiny_rescore(in, dir.sub("two"), 1200);
+    const RescoreReport one = rescore_ok(tiny_rescore(in, dir.file("one"), 1200));
+    RescoreOptions two = tiny_rescore(in, dir.file("two"), 1200);
     two.threads = 2;
     rescore_ok(two);
-    EXPECT_EQ(data_files(dir.sub("one")), data_files(dir.sub("two")));
+    EXPECT_EQ(data_files(dir.file("one")), data_files(dir.file("two")));
 
-    const auto before = all_games(in), after = all_games(dir.sub("one"));
+    const auto before = all_games(in), after = all_games(dir.file("one"));
     std::string why;
     EXPECT_TRUE(same_games_but_verdicts(before, after, &why)) << why;
     uint64_t changed = 0, searched = 0;
@@ -103,11 +103,11 @@ TEST(Rescore, MateScoresAreKeptAsSelfplayKeepsThem) {
     game.plies = {{found.best, found.best, 0, false}};
     game.termination = Termination::Checkmate;
     game.winner = WHITE;
-    fs::create_directories(dir.sub("in"));
+    fs::create_directories(dir.file("in"));
     std::string error;
-    ASSERT_TRUE(data::write_game_file(dir.sub("in/mate.pgd"), std::vector{game}, &error)) << error;
-    rescore_ok(tiny_rescore(dir.sub("in"), dir.sub("out"), 2000));
-    const auto rescored = all_games(dir.sub("out"));
+    ASSERT_TRUE(data::write_game_file(dir.file("in/mate.pgd"), std::vector{game}, &error)) << error;
+    rescore_ok(tiny_rescore(dir.file("in"), dir.file("out"), 2000));
+    const auto rescored = all_games(dir.file("out"));
     ASSERT_EQ(rescored.size(), 1u);
     EXPECT_EQ(rescored[0].plies[0].score, data::clamp_score(search::mate_in(1)));
     EXPECT_EQ(rescored[0].plies[0].score, recorded_score(found));
@@ -116,9 +116,9 @@ TEST(Rescore, MateScoresAreKeptAsSelfplayKeepsThem) {
 TEST(Rescore, ResumingKeepsFinishedOutputsAndRedoesTheRest) {
     TestDir dir;
     const std::string in = play_input(dir);
-    rescore_ok(tiny_rescore(in, dir.sub("whole"), 600));
-    const auto whole = data_files(dir.sub("whole"));
-    const std::string out = dir.sub("out");
+    rescore_ok(tiny_rescore(in, dir.file("whole"), 600));
+    const auto whole = data_files(dir.file("whole"));
+    const std::string out = dir.file("out");
     rescore_ok(tiny_rescore(in, out, 600));
 
     // Killed while writing one output, and another one damaged.
@@ -150,21 +150,21 @@ TEST(Rescore, ResumingKeepsFinishedOutputsAndRedoesTheRest) {
 TEST(Rescore, ShardsTogetherGiveTheUnshardedBytes) {
     TestDir dir;
     const std::string in = play_input(dir);
-    rescore_ok(tiny_rescore(in, dir.sub("whole"), 1200));
+    rescore_ok(tiny_rescore(in, dir.file("whole"), 1200));
     // Two shards into one directory, the second started while the first's
     // lock is held (shards with no file in common run side by side).
     util::RunLock running;
     std::string error;
-    fs::create_directories(dir.sub("sharded"));
+    fs::create_directories(dir.file("sharded"));
     ASSERT_TRUE(
-        running.acquire(dir.sub("sharded/" + shard_lock_name(RESCORE_SHARDS, 0, 2)), "x", &error))
+        running.acquire(dir.file("sharded/" + shard_lock_name(RESCORE_SHARDS, 0, 2)), "x", &error))
         << error;
-    RescoreOptions o = tiny_rescore(in, dir.sub("sharded"), 1200);
+    RescoreOptions o = tiny_rescore(in, dir.file("sharded"), 1200);
     o.shard_index = 1;
     o.shard_count = 2;
     const RescoreReport second = rescore_ok(o);
     EXPECT_EQ(second.files, 1u);  // files 0 and 2 are shard 0's
-    EXPECT_EQ(data_files(dir.sub("sharded")).size(), 1u);
+    EXPECT_EQ(data_files(dir.file("sharded")).size(), 1u);
     // An overlapping shard (all files) is refused while shard 0/2 runs.
     o.shard_index = 0;
     o.shard_count = 1;
@@ -175,9 +175,9 @@ TEST(Rescore, ShardsTogetherGiveTheUnshardedBytes) {
     const RescoreReport first = rescore_ok(o);
     EXPECT_EQ(first.files, 2u);
     EXPECT_EQ(first.data.files + second.data.files, 3u);
-    EXPECT_EQ(data_files(dir.sub("sharded")), data_files(dir.sub("whole")));
-    EXPECT_EQ(read_text(dir.sub("sharded/rescore-manifest.txt")),
-              read_text(dir.sub("whole/rescore-manifest.txt")));
+    EXPECT_EQ(data_files(dir.file("sharded")), data_files(dir.file("whole")));
+    EXPECT_EQ(read_text(dir.file("sharded/rescore-manifest.txt")),
+              read_text(dir.file("whole/rescore-manifest.txt")));
     o.shard_index = 2;
     EXPECT_TRUE(rescore_fails(o, error));
     EXPECT_NE(error.find("--shard"), std::string::npos) << error;
@@ -195,27 +195,27 @@ TEST(Rescore, DamagedInputIsRefusedBeforeAnyWork) {
         f.put(char(c ^ 0x40));
     }
     std::string error;
-    EXPECT_TRUE(rescore_fails(tiny_rescore(in, dir.sub("out"), 600), error));
+    EXPECT_TRUE(rescore_fails(tiny_rescore(in, dir.file("out"), 600), error));
     EXPECT_NE(error.find(victim), std::string::npos) << error;
     EXPECT_NE(error.find("bad input"), std::string::npos) << error;
-    EXPECT_TRUE(!fs::exists(dir.sub("out")) || data_files(dir.sub("out")).empty());
+    EXPECT_TRUE(!fs::exists(dir.file("out")) || data_files(dir.file("out")).empty());
 
     fs::resize_file(victim, fs::file_size(victim) - 7);  // truncated
-    EXPECT_TRUE(rescore_fails(tiny_rescore(in, dir.sub("out"), 600), error));
+    EXPECT_TRUE(rescore_fails(tiny_rescore(in, dir.file("out"), 600), error));
     EXPECT_NE(error.find("truncated"), std::string::npos) << error;
-    EXPECT_TRUE(!fs::exists(dir.sub("out")) || data_files(dir.sub("out")).empty());
+    EXPECT_TRUE(!fs::exists(dir.file("out")) || data_files(dir.file("out")).empty());
 }
 
 TEST(Rescore, OtherSettingsOrInputsAreRefusedWithTheDifferences) {
     TestDir dir;
     const std::string in = play_input(dir);
-    rescore_ok(tiny_rescore(in, dir.sub("out"), 600));
-    const auto before = data_files(dir.sub("out"));
+    rescore_ok(tiny_rescore(in, dir.file("out"), 600));
+    const auto before = data_files(dir.file("out"));
     std::string error;
-    EXPECT_TRUE(rescore_fails(tiny_rescore(in, dir.sub("out"), 700), error));
+    EXPECT_TRUE(rescore_fails(tiny_rescore(in, dir.file("out"), 700), error));
     EXPECT_NE(error.find("nodes: directory has '600', this run has '700'"), std::string::npos)
         << error;
-    RescoreOptions with_net = tiny_rescore(in, dir.sub("out"), 600);
+    RescoreOptions with_net = tiny_rescore(in, dir.file("out"), 600);
     with_net.net = NET_BUILTIN;
     with_net.search.hash_mb = 2;
     if (nnue::has_builtin_net()) {
@@ -224,14 +224,14 @@ TEST(Rescore, OtherSettingsOrInputsAreRefusedWithTheDifferences) {
         EXPECT_NE(error.find("hash_mb"), std::string::npos) << error;
     }
     // Other input files: a file more, and one whose content changed.
-    fs::copy_file(chunk_path(in, 0), dir.sub("in/extra.pgd"));
-    EXPECT_TRUE(rescore_fails(tiny_rescore(in, dir.sub("out"), 600), error));
+    fs::copy_file(chunk_path(in, 0), dir.file("in/extra.pgd"));
+    EXPECT_TRUE(rescore_fails(tiny_rescore(in, dir.file("out"), 600), error));
     EXPECT_NE(error.find("input extra.pgd"), std::string::npos) << error;
-    fs::remove(dir.sub("in/extra.pgd"));
+    fs::remove(dir.file("in/extra.pgd"));
     fs::copy_file(chunk_path(in, 0), chunk_path(in, 1), fs::copy_options::overwrite_existing);
-    EXPECT_TRUE(rescore_fails(tiny_rescore(in, dir.sub("out"), 600), error));
+    EXPECT_TRUE(rescore_fails(tiny_rescore(in, dir.file("out"), 600), error));
     EXPECT_NE(error.find("input " + chunk_file_name(1)), std::string::npos) << error;
-    EXPECT_EQ(data_files(dir.sub("out")), before);
+    EXPECT_EQ(data_files(dir.file("out")), before);
 }
 
 TEST(Rescore, UnusableInputsAndOutputsAreRefused) {
@@ -242,20 +242,20 @@ TEST(Rescore, UnusableInputsAndOutputsAreRefused) {
     EXPECT_TRUE(rescore_fails(tiny_rescore(in, in, 600), error));
     EXPECT_NE(error.find("would replace its input"), std::string::npos) << error;
     // Two inputs of one name.
-    fs::create_directories(dir.sub("copy"));
-    fs::copy_file(chunk_path(in, 0), chunk_path(dir.sub("copy"), 0));
-    RescoreOptions twice = tiny_rescore(in, dir.sub("out"), 600);
-    twice.inputs.push_back(dir.sub("copy"));
+    fs::create_directories(dir.file("copy"));
+    fs::copy_file(chunk_path(in, 0), chunk_path(dir.file("copy"), 0));
+    RescoreOptions twice = tiny_rescore(in, dir.file("out"), 600);
+    twice.inputs.push_back(dir.file("copy"));
     EXPECT_TRUE(rescore_fails(twice, error));
     EXPECT_NE(error.find("two inputs are named"), std::string::npos) << error;
     // A directory without data files, and data files made by something else.
-    fs::create_directories(dir.sub("empty"));
-    EXPECT_TRUE(rescore_fails(tiny_rescore(dir.sub("empty"), dir.sub("out"), 600), error));
+    fs::create_directories(dir.file("empty"));
+    EXPECT_TRUE(rescore_fails(tiny_rescore(dir.file("empty"), dir.file("out"), 600), error));
     EXPECT_NE(error.find("no data files"), std::string::npos) << error;
-    EXPECT_TRUE(rescore_fails(tiny_rescore(in, dir.sub("copy"), 600), error));
+    EXPECT_TRUE(rescore_fails(tiny_rescore(in, dir.file("copy"), 600), error));
     EXPECT_NE(error.find("rescore-manifest.txt"), std::string::npos) << error;
     // No search limit.
-    EXPECT_TRUE(rescore_fails(tiny_rescore(in, dir.sub("out"), 0), error));
+    EXPECT_TRUE(rescore_fails(tiny_rescore(in, dir.file("out"), 0), error));
     EXPECT_NE(error.find("--nodes"), std::string::npos) << error;
 }
 

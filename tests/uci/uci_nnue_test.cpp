@@ -1,7 +1,6 @@
 // The NNUE options over UCI: Use NNUE switches the evaluation, EvalFile loads
 // a net, a bad file is refused with an info string and the previous net stays.
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <filesystem>
 
@@ -9,6 +8,7 @@
 #include "nnue/builtin_net.h"
 #include "nnue/net_file.h"
 #include "nnue/random_network.h"
+#include "tests/test_dir.h"
 #include "uci_test_support.h"
 
 namespace pantheon::test {
@@ -17,18 +17,14 @@ namespace {
 class UciNnue : public ::testing::Test {
   protected:
     void SetUp() override {
-        dir_ = std::filesystem::temp_directory_path() /
-               ("pantheon_uci_nnue_" + std::to_string(::getpid()));
-        std::filesystem::create_directories(dir_);
         std::string error;
         ASSERT_TRUE(nnue::save_network_file(net_path(1), nnue::random_network(1), &error)) << error;
         ASSERT_TRUE(nnue::save_network_file(net_path(2), nnue::random_network(2), &error)) << error;
     }
-    void TearDown() override { std::filesystem::remove_all(dir_); }
     std::string net_path(int seed) const {
-        return (dir_ / ("net" + std::to_string(seed) + ".nnue")).string();
+        return dir_.file("net" + std::to_string(seed) + ".nnue");
     }
-    std::filesystem::path dir_;
+    const TestDir dir_;
 };
 
 // The score of the last "info depth 1 ..." line.
@@ -97,7 +93,7 @@ TEST_F(UciNnue, ABadNetIsRefusedAndThePreviousNetStays) {
         "setoption name EvalFile value " + net_path(1) + "\nsetoption name Use NNUE value true\n";
     const auto good = run_uci(use1 + go);
     const auto bad =
-        run_uci(use1 + "setoption name EvalFile value " + (dir_ / "missing").string() + "\n" + go);
+        run_uci(use1 + "setoption name EvalFile value " + dir_.file("missing") + "\n" + go);
     EXPECT_TRUE(has_line_containing(bad, "info string EvalFile: net file: cannot open"));
     EXPECT_TRUE(has_line_containing(bad, "keeping the previous net"));
     EXPECT_EQ(depth1_score(bad), depth1_score(good));

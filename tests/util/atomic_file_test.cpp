@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "tests/full_disk.h"
+#include "tests/test_dir.h"
 #include "util/append_file.h"
 #include "util/atomic_stream.h"
 #include "util/text_file.h"
@@ -25,20 +26,13 @@ namespace fs = std::filesystem;
 
 class AtomicFileTest : public ::testing::Test {
   protected:
-    void SetUp() override {
-        const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-        dir_ = fs::temp_directory_path() /
-               ("pantheon-atomic-" + std::string(info->name()) + "-" + std::to_string(::getpid()));
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
-    }
-    void TearDown() override { fs::remove_all(dir_); }
     std::string read(const fs::path& p) {
         std::string text;
         EXPECT_TRUE(read_text_file(p.string(), text, nullptr));
         return text;
     }
-    fs::path dir_;
+    const pantheon::test::TestDir test_dir_;
+    const fs::path& dir_ = test_dir_.path();
 };
 
 TEST_F(AtomicFileTest, WritesAndReplacesAFile) {

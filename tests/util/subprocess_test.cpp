@@ -14,6 +14,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "tests/test_dir.h"
+
 namespace pantheon::util {
 namespace {
 
@@ -32,14 +34,6 @@ SpawnSpec shell(const std::string& script) {
     spec.program = "/bin/sh";
     spec.args = {"-c", script};
     return spec;
-}
-
-fs::path temp_dir(const std::string& name) {
-    const fs::path dir = fs::temp_directory_path() /
-                         ("pantheon-subprocess-" + name + "-" + std::to_string(::getpid()));
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    return dir;
 }
 
 std::string read_text(const fs::path& path) {
@@ -102,7 +96,8 @@ TEST(Subprocess, AMissingProgramIsAClearError) {
 }
 
 TEST(Subprocess, OutputIsAppendedToAFile) {
-    const fs::path dir = temp_dir("append");
+    const pantheon::test::TestDir test_dir;
+    const fs::path& dir = test_dir.path();
     const fs::path log = dir / "out.log";
     { std::ofstream(log) << "before\n"; }
     SpawnSpec spec = shell("echo out; echo err >&2; cat");
@@ -114,7 +109,6 @@ TEST(Subprocess, OutputIsAppendedToAFile) {
     ASSERT_GT(pid, 0) << error;
     EXPECT_EQ(wait_exit_code(pid), 0);
     EXPECT_EQ(read_text(log), "before\nout\nerr\n");
-    fs::remove_all(dir);
 }
 
 TEST(Subprocess, AnUnwritableFileIsAnErrorBeforeTheStart) {
@@ -147,7 +141,8 @@ TEST(Subprocess, ADescriptorCarriesBothDirections) {
 }
 
 TEST(Subprocess, TheWorkingDirectoryAndProcessGroupAreSet) {
-    const fs::path dir = temp_dir("cwd");
+    const pantheon::test::TestDir test_dir;
+    const fs::path& dir = test_dir.path();
     const fs::path out = dir / "out.txt";
     SpawnSpec spec = shell("pwd -P; cut -d' ' -f5 /proc/$$/stat");
     spec.working_dir = dir.string();
@@ -160,7 +155,6 @@ TEST(Subprocess, TheWorkingDirectoryAndProcessGroupAreSet) {
     const std::string text = read_text(out);
     EXPECT_EQ(text.substr(0, text.find('\n')), fs::canonical(dir).string());
     EXPECT_NE(text.find("\n" + std::to_string(pid) + "\n"), std::string::npos) << text;
-    fs::remove_all(dir);
 }
 
 }  // namespace

@@ -193,8 +193,6 @@ namespace {
 
 class PandemoniumMatchTest : public test_support::TournamentFixture {
   protected:
-    PandemoniumMatchTest() : TournamentFixture("pantheon_match_pandemonium") {}
-
     MatchConfig config(const std::string& stem) const {
         MatchConfig c = quiet_config(stem);
         c.variant = "pandemonium";

@@ -9,10 +9,12 @@
 
 #include "engine/core/setups.h"
 #include "run_support.h"
-#include "test_dir.h"
+#include "tests/test_dir.h"
 
 namespace pantheon::selfplay::testing {
 namespace {
+
+using pantheon::test::TestDir;
 
 SelfplayOptions pandemonium_run(const std::string& dir) {
     SelfplayOptions o = tiny_run(dir);
@@ -30,11 +32,11 @@ std::string start_of(const data::GameRecord& game) {
 
 TEST(PandemoniumSelfplay, SameSettingsGiveIdenticalBytesWithAnyThreadCount) {
     TestDir dir;
-    run_ok(pandemonium_run(dir.sub("a")));
-    SelfplayOptions two = pandemonium_run(dir.sub("b"));
+    run_ok(pandemonium_run(dir.file("a")));
+    SelfplayOptions two = pandemonium_run(dir.file("b"));
     two.threads = 2;
     run_ok(two);
-    const auto a = data_files(dir.sub("a")), b = data_files(dir.sub("b"));
+    const auto a = data_files(dir.file("a")), b = data_files(dir.file("b"));
     ASSERT_EQ(a.size(), 4u);
     EXPECT_EQ(a, b);
 }
@@ -71,9 +73,9 @@ TEST(PandemoniumSelfplay, DrawsAreRecordedAsDraws) {
     // (a draw) or at the cap (adjudicated by the players' scores, whose
     // small tempo terms may name a winner).
     TestDir dir;
-    const std::string book = dir.sub("kings.epd");
+    const std::string book = dir.file("kings.epd");
     std::ofstream(book) << "4k5/10/10/10/10/10/10/10/10/4K5[] w - - 0 1\n";
-    SelfplayOptions o = pandemonium_run(dir.sub("out"));
+    SelfplayOptions o = pandemonium_run(dir.file("out"));
     o.games = 6;
     o.chunk_games = 6;
     o.book = book;
@@ -81,7 +83,7 @@ TEST(PandemoniumSelfplay, DrawsAreRecordedAsDraws) {
     o.unique_openings = false;
     const RunReport report = run_ok(o);
     unsigned by_repetition = 0, drawn = 0;
-    for (const data::GameRecord& g : all_games(dir.sub("out"))) {
+    for (const data::GameRecord& g : all_games(dir.file("out"))) {
         if (g.termination == Termination::Repetition) {
             EXPECT_FALSE(g.winner.has_value());
             EXPECT_FALSE(g.adjudicated);
@@ -117,10 +119,10 @@ TEST(PandemoniumRescore, SelfplaysOwnSearchGivesBackItsBytes) {
     // repetition: with self-play's own search settings every verdict is found
     // again, so the search saw each game's history as self-play did.
     TestDir dir;
-    run_ok(pandemonium_run(dir.sub("setups")));
-    const std::string book = dir.sub("kings.epd");
+    run_ok(pandemonium_run(dir.file("setups")));
+    const std::string book = dir.file("kings.epd");
     std::ofstream(book) << "4k5/10/10/10/10/10/10/10/10/4K5[] w - - 0 1\n";
-    SelfplayOptions kings = pandemonium_run(dir.sub("kings"));
+    SelfplayOptions kings = pandemonium_run(dir.file("kings"));
     kings.games = 6;
     kings.chunk_games = 3;
     kings.book = book;
@@ -129,24 +131,24 @@ TEST(PandemoniumRescore, SelfplaysOwnSearchGivesBackItsBytes) {
     run_ok(kings);
     for (const char* run : {"setups", "kings"}) {
         const RescoreReport report =
-            rescore_ok(tiny_rescore(dir.sub(run), dir.sub(std::string(run) + "-rescored"), 200));
+            rescore_ok(tiny_rescore(dir.file(run), dir.file(std::string(run) + "-rescored"), 200));
         EXPECT_GT(report.counts.searched, 0u) << run;
         EXPECT_EQ(report.counts.scores_changed, 0u) << run;
-        EXPECT_EQ(data_files(dir.sub(std::string(run) + "-rescored")), data_files(dir.sub(run)))
+        EXPECT_EQ(data_files(dir.file(std::string(run) + "-rescored")), data_files(dir.file(run)))
             << run;
     }
 }
 
 TEST(PandemoniumRescore, DeeperSearchChangesScoresWhateverTheThreads) {
     TestDir dir;
-    run_ok(pandemonium_run(dir.sub("in")));
-    const RescoreReport one = rescore_ok(tiny_rescore(dir.sub("in"), dir.sub("one"), 500));
-    RescoreOptions two = tiny_rescore(dir.sub("in"), dir.sub("two"), 500);
+    run_ok(pandemonium_run(dir.file("in")));
+    const RescoreReport one = rescore_ok(tiny_rescore(dir.file("in"), dir.file("one"), 500));
+    RescoreOptions two = tiny_rescore(dir.file("in"), dir.file("two"), 500);
     two.threads = 2;
     rescore_ok(two);
-    EXPECT_EQ(data_files(dir.sub("one")), data_files(dir.sub("two")));
+    EXPECT_EQ(data_files(dir.file("one")), data_files(dir.file("two")));
     EXPECT_GT(one.counts.scores_changed, one.counts.searched / 2);
-    std::ifstream in(dir.sub("one/rescore-manifest.txt"));
+    std::ifstream in(dir.file("one/rescore-manifest.txt"));
     std::stringstream text;
     text << in.rdbuf();
     EXPECT_NE(text.str().find("variant = pandemonium"), std::string::npos);
