@@ -158,10 +158,16 @@ std::string SlurmRunner::script(const StepJob& job) const {
     // user and system time) for the pipeline's ledger, one file per try.
     s += "CPU_FILE=" + shell_quote(cpu_file_prefix(job)) +
          "\"${SLURM_ARRAY_JOB_ID:-${SLURM_JOB_ID:-0}}.task-$SHARD.try-${SLURM_RESTART_COUNT:-0}\"\n";
+    // (Losing the figure must not fail the task.)
+    s += "record_cpu() { { times > \"$CPU_FILE.tmp\" && mv \"$CPU_FILE.tmp\" \"$CPU_FILE\"; } "
+         "|| true; }\n";
+    // A time limit or a preemption sends SIGTERM to the script and the
+    // command alike, SIGKILL only later: the trap runs once the command is
+    // gone, so a task ended that way still counts its CPU.
+    s += "trap 'record_cpu; exit 143' TERM\n";
     s += "status=0\n";
     s += cmd + " || status=$?\n";
-    // (Losing the figure must not fail the task.)
-    s += "{ times > \"$CPU_FILE.tmp\" && mv \"$CPU_FILE.tmp\" \"$CPU_FILE\"; } || true\n";
+    s += "record_cpu\n";
     return s + "exit $status\n";
 }
 

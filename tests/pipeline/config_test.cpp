@@ -407,6 +407,35 @@ TEST(PipelineSlurm, TasksReportTheirCpuForTheLedger) {
     ::setenv("PATH", path.c_str(), 1);
 }
 
+TEST(PipelineSlurm, ATaskEndedBySigtermStillReportsItsCpu) {
+    // A stand-in sbatch that ends task 0 of job 89 as a time limit does:
+    // SIGTERM to the task's whole process group (its script and the
+    // command) once the "binary" has spent some CPU.
+    const pantheon::test::TestDir test_dir;
+    const fs::path& dir = test_dir.path();
+    fs::create_directories(dir / "bin");
+    const std::string started = (dir / "started").string();
+    write_script(dir / "bin/sbatch",
+                 "for script; do :; done\necho 'Submitted batch job 89'\n"
+                 "SLURM_ARRAY_JOB_ID=89 SLURM_ARRAY_TASK_ID=0 setsid bash \"$script\" &\n"
+                 "task=$!\nn=0\nwhile [ ! -e '" + started + "' ] && [ $n -lt 1200 ]; do\n"
+                 "  sleep 0.05; n=$((n + 1))\ndone\n"
+                 "kill -TERM -$task\nwait $task\nexit 1\n");
+    write_script(dir / "bin/scancel", "exit 0\n");
+    // (Bounded, so that a stand-in that fails to signal it cannot hang the test.)
+    write_script(dir / "busy", "i=0\nwhile [ $i -lt 5000000 ]; do i=$((i + 1));\n"
+                               "  [ $i -eq 100000 ] && : > '" + started + "'; done\n");
+    const std::string path = ::getenv("PATH");
+    ::setenv("PATH", ((dir / "bin").string() + ":" + path).c_str(), 1);
+    SlurmRunner slurm((dir / "busy").string(), (dir / "slurm").string(), {});
+    StepJob job{"gen-0.selfplay", {"selfplay"}, (dir / "gen-0.selfplay.log").string(), 1, {}};
+    EXPECT_NE(slurm.run(job, nullptr), 0);
+    ::setenv("PATH", path.c_str(), 1);
+    EXPECT_TRUE(fs::exists(dir / "slurm/gen-0.selfplay.cpu-89.task-0.try-0"));
+    // 100,000 turns of the shell loop take well over 0.05 CPU-seconds.
+    EXPECT_GT(slurm.remote_cpu_seconds(job), 0.05);
+}
+
 TEST(PipelineSlurm, ShellQuoting) {
     EXPECT_EQ(shell_quote("a b"), "'a b'");
     EXPECT_EQ(shell_quote("it's"), "'it'\\''s'");
