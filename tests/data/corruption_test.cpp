@@ -10,12 +10,13 @@
 #include "data/synthetic_games.h"
 #include "engine/core/random.h"
 #include "test_files.h"
+#include "tests/test_dir.h"
 
 namespace pantheon::data {
 namespace {
 
 struct Sample {
-    test::TempDir dir;
+    pantheon::test::TestDir dir;
     std::string path;
     std::vector<uint8_t> bytes;
     std::vector<ChunkInfo> chunks;

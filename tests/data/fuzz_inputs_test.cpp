@@ -13,6 +13,7 @@
 #include "data/training_stream.h"
 #include "payload_file.h"
 #include "test_files.h"
+#include "tests/test_dir.h"
 
 // Under AddressSanitizer no single allocation of these tests may exceed
 // 2 GB, so that room reserved for counts a file merely claims fails a test
@@ -69,7 +70,7 @@ void expect_refused(const std::string& file, std::string_view game, std::string_
 }
 
 // The data file the fuzz target makes of a payload input.
-std::string payload_file(const test::TempDir& dir, const std::string& file) {
+std::string payload_file(const pantheon::test::TestDir& dir, const std::string& file) {
     const std::vector<uint8_t> input = fuzz_input(file);
     EXPECT_FALSE(input.empty()) << file;
     const std::string path = dir.file("input.pgd");
@@ -90,7 +91,7 @@ TEST(FuzzInputs, ScoreSumFarOutOfRange) {
 // reserved room for them (34 GB) before finding the streams empty.
 TEST(FuzzInputs, GamePliesBeyondTheStreams) {
     expect_refused("game-plies-beyond-streams.bin", Variant::name, "malformed chunk layout");
-    test::TempDir dir;
+    pantheon::test::TestDir dir;
     std::vector<GameRecord> games;
     std::string error;
     EXPECT_FALSE(read_game_file(payload_file(dir, "game-plies-beyond-streams.bin"), games, &error));
@@ -102,7 +103,7 @@ TEST(FuzzInputs, GamePliesBeyondTheStreams) {
 // decoding anything.
 TEST(FuzzInputs, ChunkPositionsBeyondThePayload) {
     expect_refused("chunk-positions-claimed.bin", Variant::name, "malformed chunk layout");
-    test::TempDir dir;
+    pantheon::test::TestDir dir;
     StreamOptions options;
     options.threads = 1;
     TrainingStream stream(options);

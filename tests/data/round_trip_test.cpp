@@ -6,6 +6,7 @@
 #include "engine/core/random.h"
 #include "data/synthetic_games.h"
 #include "test_files.h"
+#include "tests/test_dir.h"
 
 namespace pantheon::data {
 namespace {
@@ -39,7 +40,7 @@ std::vector<GameRecord> varied_games(size_t count, uint64_t seed) {
 }
 
 TEST(RoundTrip, EveryFieldOfEveryGameComesBack) {
-    test::TempDir dir;
+    pantheon::test::TestDir dir;
     const auto games = varied_games(120, 5);
     std::string error;
     ASSERT_TRUE(write_game_file(dir.file("a.pgd"), games, &error)) << error;
@@ -50,7 +51,7 @@ TEST(RoundTrip, EveryFieldOfEveryGameComesBack) {
 }
 
 TEST(RoundTrip, ManySmallChunksAndAChunkIndex) {
-    test::TempDir dir;
+    pantheon::test::TestDir dir;
     const auto games = varied_games(60, 6);
     WriterOptions options;
     options.plies_per_chunk = 500;
@@ -77,7 +78,7 @@ TEST(RoundTrip, ManySmallChunksAndAChunkIndex) {
 }
 
 TEST(RoundTrip, EmptyFileIsValid) {
-    test::TempDir dir;
+    pantheon::test::TestDir dir;
     std::string error;
     ASSERT_TRUE(write_game_file(dir.file("e.pgd"), {}, &error)) << error;
     std::vector<GameRecord> back;
@@ -87,7 +88,7 @@ TEST(RoundTrip, EmptyFileIsValid) {
 }
 
 TEST(RoundTrip, SameGamesGiveIdenticalBytes) {
-    test::TempDir dir;
+    pantheon::test::TestDir dir;
     const auto games = varied_games(40, 8);
     std::string error;
     ASSERT_TRUE(write_game_file(dir.file("x.pgd"), games, &error)) << error;
@@ -96,7 +97,7 @@ TEST(RoundTrip, SameGamesGiveIdenticalBytes) {
 }
 
 TEST(RoundTrip, EmptyStartFenMeansTheStandardStart) {
-    test::TempDir dir;
+    pantheon::test::TestDir dir;
     GameRecord g = synthetic_game(3);
     g.start_fen.clear();
     std::string error;

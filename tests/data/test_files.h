@@ -1,4 +1,4 @@
-// Temporary directories and small helpers shared by the data tests.
+// Small helpers shared by the data tests (their directories: tests/test_dir.h).
 #pragma once
 
 #include <gtest/gtest.h>
@@ -13,9 +13,6 @@
 #include "tests/test_dir.h"
 
 namespace pantheon::data::test {
-
-// A fresh directory for the running test (tests/test_dir.h).
-using TempDir = pantheon::test::TestDir;
 
 inline std::vector<uint8_t> read_bytes(const std::string& path) {
     std::ifstream in(path, std::ios::binary);

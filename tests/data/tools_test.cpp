@@ -14,6 +14,7 @@
 #include "data/synthetic_games.h"
 #include "data/text_io.h"
 #include "test_files.h"
+#include "tests/test_dir.h"
 
 namespace pantheon::data {
 namespace {
@@ -27,7 +28,7 @@ std::vector<GameRecord> sample_games(uint64_t seed) {
     return games;
 }
 
-std::string write(const test::TempDir& dir, const std::string& name,
+std::string write(const pantheon::test::TestDir& dir, const std::string& name,
                   const std::vector<GameRecord>& games) {
     const std::string path = dir.file(name);
     std::string error;
@@ -61,7 +62,7 @@ bool import_string(const std::string& text, const std::string& path, ImportRepor
 }
 
 TEST(Tools, ExportThenImportRebuildsTheSameFileByteForByte) {
-    test::TempDir dir;
+    pantheon::test::TestDir dir;
     const std::string original = write(dir, "a.pgd", sample_games(10));
     const std::string text = export_string({original});
     ImportReport report;
@@ -73,7 +74,7 @@ TEST(Tools, ExportThenImportRebuildsTheSameFileByteForByte) {
 }
 
 TEST(Tools, ImportSplitsChainsWhereLinesDoNotFollowAndNeedsOnlyFiveColumns) {
-    test::TempDir dir;
+    pantheon::test::TestDir dir;
     const std::string original = write(dir, "a.pgd", synthetic_games(3, 20));
     std::vector<std::string> lines;
     std::istringstream in(export_string({original}));
@@ -104,7 +105,7 @@ TEST(Tools, ImportSplitsChainsWhereLinesDoNotFollowAndNeedsOnlyFiveColumns) {
 }
 
 TEST(Tools, ImportErrorsNameTheLine) {
-    test::TempDir dir;
+    pantheon::test::TestDir dir;
     const std::string start(Variant::start_fen);
     const std::pair<std::string, std::string> cases[] = {
         {start + "\t10\t1\t0", "expected 5 to 7"},
@@ -126,7 +127,7 @@ TEST(Tools, ImportErrorsNameTheLine) {
 }
 
 TEST(Tools, MergeKeepsEveryGameInOrder) {
-    test::TempDir dir;
+    pantheon::test::TestDir dir;
     const auto a = synthetic_games(7, 1), b = synthetic_games(5, 2);
     std::filesystem::create_directories(dir.path() / "d");
     write(dir, "d/1.pgd", a);
@@ -143,7 +144,7 @@ TEST(Tools, MergeKeepsEveryGameInOrder) {
 }
 
 TEST(Tools, FilterExcludesExactlyTheRequestedPositions) {
-    test::TempDir dir;
+    pantheon::test::TestDir dir;
     const auto games = sample_games(30);
     const std::string input = write(dir, "in.pgd", games);
     PositionFilter f;
@@ -181,7 +182,7 @@ TEST(Tools, FilterExcludesExactlyTheRequestedPositions) {
 }
 
 TEST(Tools, ShuffleIsAPermutationFixedByTheSeed) {
-    test::TempDir dir;
+    pantheon::test::TestDir dir;
     const auto games = sample_games(40);
     const std::string input = write(dir, "in.pgd", games);
     auto run = [&](const std::string& out, uint64_t seed) {
@@ -245,7 +246,7 @@ void rewrite_first_chunk(const std::string& path, void (*edit)(std::vector<uint8
 }
 
 TEST(Tools, VerifyChecksTheRulesNotJustTheBytes) {
-    test::TempDir dir;
+    pantheon::test::TestDir dir;
     auto games = synthetic_games(4, 50);
     ASSERT_EQ(games[0].termination, Termination::Checkmate);
     const std::string path = write(dir, "v.pgd", games);
@@ -273,7 +274,7 @@ TEST(Tools, VerifyChecksTheRulesNotJustTheBytes) {
 // Chunks are checked in parallel; the report is the same with any number of
 // threads, its problems in file order.
 TEST(Tools, VerifyReportsAlikeWithAnyThreadCount) {
-    test::TempDir dir;
+    pantheon::test::TestDir dir;
     std::vector<std::string> paths;
     for (int f = 0; f < 6; ++f) {
         // (appended, not "f" + ...: GCC 12 warns falsely of overlapping copies there)

@@ -12,12 +12,13 @@
 #include "data/synthetic_games.h"
 #include "engine/core/random.h"
 #include "test_files.h"
+#include "tests/test_dir.h"
 
 namespace pantheon::data {
 namespace {
 
 struct Dataset {
-    test::TempDir dir;
+    pantheon::test::TestDir dir;
     std::vector<TrainingPosition> expected;  // every non-excluded position, in file order
     uint64_t excluded = 0;
 };
@@ -182,7 +183,7 @@ TEST(TrainingStream, DamagedChunkStopsTheStreamWithItsName) {
 }
 
 TEST(TrainingStream, ManyFilesHoldNoDescriptorsOpen) {
-    test::TempDir dir;
+    pantheon::test::TestDir dir;
     const auto games = synthetic_games(120, 64);
     uint64_t positions = 0;
     for (size_t i = 0; i < games.size(); ++i) {

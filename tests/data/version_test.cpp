@@ -12,6 +12,7 @@
 #include "data/training_stream.h"
 #include "engine/core/notation.h"
 #include "test_files.h"
+#include "tests/test_dir.h"
 
 namespace pantheon::data {
 namespace {
@@ -66,7 +67,7 @@ TEST(FormatVersions, MansindamFilesAreStillWrittenByteForByteAsVersionOne) {
     std::vector<GameRecord> games;
     std::string error;
     ASSERT_TRUE(read_game_file(FIXTURES + "/mansindam_v1.pgd", games, &error)) << error;
-    test::TempDir dir;
+    pantheon::test::TestDir dir;
     const std::string path = dir.file("again.pgd");
     ASSERT_TRUE(write_game_file(path, games, &error)) << error;
     const std::vector<uint8_t> bytes = test::read_bytes(path);
@@ -79,7 +80,7 @@ TEST(FormatVersions, MansindamHasNoDraws) {
     std::vector<GameRecord> games;
     std::string error;
     ASSERT_TRUE(read_game_file(FIXTURES + "/mansindam_v1.pgd", games, &error)) << error;
-    test::TempDir dir;
+    pantheon::test::TestDir dir;
     for (GameRecord g : {games[0], games.back()}) {  // adjudicated, played out
         g.winner = std::nullopt;
         const GameRecord one[] = {g};

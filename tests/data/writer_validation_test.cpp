@@ -5,12 +5,13 @@
 #include "data/synthetic_games.h"
 #include "engine/core/notation.h"
 #include "test_files.h"
+#include "tests/test_dir.h"
 
 namespace pantheon::data {
 namespace {
 
 void expect_refused(const GameRecord& g, const std::string& fragment) {
-    test::TempDir dir;
+    pantheon::test::TestDir dir;
     const GameRecord ok = synthetic_game(1);
     const std::vector<GameRecord> games = {ok, g};
     std::string error;

@@ -11,6 +11,7 @@
 #include "nnue/evaluate.h"
 #include "nnue/net_file.h"
 #include "tests/data/test_files.h"
+#include "tests/test_dir.h"
 #include "trainer/net_export.h"
 #include "trainer/network_pass.h"
 #include "trainer_test_support.h"
@@ -33,7 +34,7 @@ Model busy_model(uint64_t seed) {
 }
 
 TEST(Export, EngineEvaluationAgreesWithTheQuantizedFloatForward) {
-    data::test::TempDir dir;
+    pantheon::test::TestDir dir;
     const Model model = busy_model(9);
     const std::string path = dir.file("exported.nnue");
     std::string error;
@@ -72,7 +73,7 @@ TEST(Export, EngineEvaluationAgreesWithTheQuantizedFloatForward) {
 }
 
 TEST(Export, ImportGivesBackTheQuantizedWeights) {
-    data::test::TempDir dir;
+    pantheon::test::TestDir dir;
     const Model model = busy_model(12);
     const std::string path = dir.file("a.nnue");
     std::string error;

@@ -14,6 +14,7 @@
 #include "data/file_format.h"
 #include "nnue/net_file.h"
 #include "tests/data/test_files.h"
+#include "tests/test_dir.h"
 #include "trainer/net_lineage.h"
 #include "trainer/training_run.h"
 #include "trainer_test_support.h"
@@ -25,10 +26,10 @@ namespace pantheon::trainer {
 namespace {
 
 using data::test::read_bytes;
-using data::test::TempDir;
+using pantheon::test::TestDir;
 
 // A data file of `games` synthetic games in dir.
-std::string games_file(const TempDir& dir, int games, uint64_t seed) {
+std::string games_file(const TestDir& dir, int games, uint64_t seed) {
     const std::string path = dir.file("games.pgd");
     test::write_data_file(path, games, seed);
     return path;
@@ -41,7 +42,7 @@ RunEnd run(const TrainConfig& c, RunSummary& summary, std::string& error) {
 
 // A schedule that does not depend on the run's length, so a run continued
 // to a higher limit can equal one planned for it from the start.
-TrainConfig length_free_config(const TempDir& dir, const std::string& data, const std::string& out) {
+TrainConfig length_free_config(const TestDir& dir, const std::string& data, const std::string& out) {
     TrainConfig c = test::small_config(data, dir.file(out));
     c.lr_schedule = LrSchedule::Constant;
     c.lambda = c.lambda_end = 0.8f;
@@ -65,7 +66,7 @@ util::Json lineage_of(const std::string& net_path) {
 
 TEST(RunExtension, AFinishedRunGoesOnUnderAHigherLimitAndStaysUnderTheSame) {
     test::pin_net_date();
-    TempDir dir;
+    TestDir dir;
     const std::string data = games_file(dir, 40, 17);
     RunSummary summary;
     std::string error;
@@ -127,7 +128,7 @@ std::vector<uint8_t> as_version_2(std::vector<uint8_t> bytes, const TrainConfig&
 
 TEST(RunExtension, AVersion2CheckpointResumesUnderItsOwnLimitsOnly) {
     test::pin_net_date();
-    TempDir dir;
+    TestDir dir;
     const std::string data = games_file(dir, 30, 6);
     RunSummary summary;
     std::string error;
@@ -151,7 +152,7 @@ TEST(RunExtension, AVersion2CheckpointResumesUnderItsOwnLimitsOnly) {
 
 TEST(RunExtension, AFinishedRunWhoseNetIsMissingExportsItAgain) {
     test::pin_net_date();
-    TempDir dir;
+    TestDir dir;
     const std::string data = games_file(dir, 30, 5);
     RunSummary summary;
     std::string error;
@@ -167,7 +168,7 @@ TEST(RunExtension, AFinishedRunWhoseNetIsMissingExportsItAgain) {
 }
 
 TEST(RunExtension, NetsAlongTheWayArePlayableAndTheNewestAreKept) {
-    TempDir dir;
+    TestDir dir;
     const std::string data = games_file(dir, 40, 9);
     TrainConfig c = test::small_config(data, dir.file("net.nnue"));
     c.max_steps = 9;
@@ -193,7 +194,7 @@ TEST(RunExtension, NetsAlongTheWayArePlayableAndTheNewestAreKept) {
 TEST(RunExtension, TheExportIsCheckedOnPositionsWhenTheRunsStreamIsSpent) {
     // An epoch-limited run spends its stream, and without validation
     // positions the check used to run on the positions left in it: none.
-    TempDir dir;
+    TestDir dir;
     const std::string data = games_file(dir, 30, 4);
     TrainConfig c = test::small_config(data, dir.file("net.nnue"));
     c.max_steps = 0;
@@ -213,7 +214,7 @@ TEST(RunExtension, TheExportIsCheckedOnPositionsWhenTheRunsStreamIsSpent) {
 }
 
 TEST(RunExtension, AnExportWithoutPositionsToCheckOnSaysSo) {
-    TempDir dir;
+    TestDir dir;
     const std::string data = games_file(dir, 20, 4);
     TrainConfig c = test::small_config(data, dir.file("net.nnue"));
     c.export_check_positions = 0;
@@ -231,7 +232,7 @@ TEST(RunExtension, AnExportWithoutPositionsToCheckOnSaysSo) {
 }
 
 TEST(RunExtension, TheNetCarriesItsLineage) {
-    TempDir dir;
+    TestDir dir;
     const std::string first = dir.file("first.pgd"), second = dir.file("more");
     test::write_data_file(first, 30, 2);
     std::filesystem::create_directory(second);

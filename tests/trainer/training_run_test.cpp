@@ -13,6 +13,7 @@
 #include "engine/core/checksum.h"
 #include "nnue/net_file.h"
 #include "tests/data/test_files.h"
+#include "tests/test_dir.h"
 #include "trainer/checkpoint.h"
 #include "trainer/network_pass.h"
 #include "trainer/optimizer.h"
@@ -22,10 +23,10 @@ namespace pantheon::trainer {
 namespace {
 
 using data::test::read_bytes;
-using data::test::TempDir;
+using pantheon::test::TestDir;
 using data::test::write_bytes;
 
-TrainConfig small_config(const TempDir& dir, const std::string& data) {
+TrainConfig small_config(const TestDir& dir, const std::string& data) {
     return test::small_config(data, dir.file("net.nnue"));
 }
 
@@ -52,7 +53,7 @@ Loaded load(const TrainConfig& c) {
 
 TEST(TrainingRun, ResumeGivesTheSameWeightsAsAnUninterruptedRun) {
     test::pin_net_date();
-    TempDir dir;
+    TestDir dir;
     const std::string data = dir.file("games.pgd");
     test::write_data_file(data, 40, 17);
 
@@ -91,7 +92,7 @@ TEST(TrainingRun, ResumeGivesTheSameWeightsAsAnUninterruptedRun) {
 }
 
 TEST(TrainingRun, AStopRequestWritesACheckpointAndNoNet) {
-    TempDir dir;
+    TestDir dir;
     const std::string data = dir.file("games.pgd");
     test::write_data_file(data, 20, 8);
     const TrainConfig c = small_config(dir, data);
@@ -127,7 +128,7 @@ TEST(TrainingRun, FitsATinySetToNearZeroLoss) {
 }
 
 TEST(TrainingRun, EmptyCorruptAndOtherVariantDataFailClearly) {
-    TempDir dir;
+    TestDir dir;
     std::string error;
     // No games at all.
     const std::string empty = dir.file("empty.pgd");
@@ -165,7 +166,7 @@ TEST(TrainingRun, EmptyCorruptAndOtherVariantDataFailClearly) {
 }
 
 TEST(TrainingRun, RefusesCheckpointsOfOtherConfigurationsAndNetsOfOtherArchitectures) {
-    TempDir dir;
+    TestDir dir;
     const std::string data = dir.file("games.pgd");
     test::write_data_file(data, 30, 3);
     TrainConfig c = small_config(dir, data);

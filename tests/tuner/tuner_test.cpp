@@ -13,6 +13,7 @@
 #include "data/synthetic_games.h"
 #include "engine/search/evaluator.h"
 #include "tests/data/test_files.h"
+#include "tests/test_dir.h"
 #include "tuner/tune_run.h"
 #include "tuner/weights_file.h"
 
@@ -164,7 +165,7 @@ TEST(TuneModel, FittedKMinimisesTheLoss) {
 
 // --- the command's data path ------------------------------------------------------------
 
-using data::test::TempDir;
+using pantheon::test::TestDir;
 
 void write_games(const std::string& path, int games, uint64_t seed) {
     const auto records = data::synthetic_games(size_t(games), seed);
@@ -172,7 +173,7 @@ void write_games(const std::string& path, int games, uint64_t seed) {
     ASSERT_TRUE(data::write_game_file(path, records, &error)) << error;
 }
 
-TuneConfig small_config(const TempDir& dir, const std::string& data) {
+TuneConfig small_config(const TestDir& dir, const std::string& data) {
     TuneConfig c;
     c.data = {data};
     c.out = dir.file("eval_weights.h");
@@ -181,7 +182,7 @@ TuneConfig small_config(const TempDir& dir, const std::string& data) {
 }
 
 TEST(TuneRun, WritesAWeightsHeaderFromDataFiles) {
-    TempDir dir;
+    TestDir dir;
     write_games(dir.file("games.pgd"), 30, 7);
     const TuneConfig c = small_config(dir, dir.path().string());
     TuneSummary s;
@@ -211,7 +212,7 @@ TEST(TuneRun, TheWeightsHeaderListsEveryValueInOrder) {
 }
 
 TEST(TuneRun, BadDataFailsClearlyAndWritesNothing) {
-    TempDir dir;
+    TestDir dir;
     TuneSummary s;
     std::string error;
     // Missing input.

@@ -26,6 +26,7 @@
 #include "engine/core/notation.h"
 #include "engine/core/random.h"
 #include "test_files.h"
+#include "tests/test_dir.h"
 
 namespace pantheon::data {
 namespace {
@@ -144,7 +145,7 @@ std::string read_error(const std::string& path) {
 }
 
 std::string write_error(const GameRecord& g) {
-    test::TempDir dir;
+    pantheon::test::TestDir dir;
     std::string error;
     const GameRecord games[] = {g};
     EXPECT_FALSE(write_game_file(dir.file("refused.pgd"), games, &error));
@@ -167,7 +168,7 @@ TEST(PandemoniumFormat, RuleGamesEndAsTheRulesSay) {
 }
 
 TEST(PandemoniumFormat, GamesRoundTripFieldByField) {
-    test::TempDir dir;
+    pantheon::test::TestDir dir;
     const std::vector<GameRecord> games = all_games();
     std::set<Termination> ends;
     for (const GameRecord& g : games) ends.insert(g.termination);
@@ -193,7 +194,7 @@ TEST(PandemoniumFormat, GamesRoundTripFieldByField) {
 }
 
 TEST(PandemoniumFormat, TrainingStreamGivesDrawsTheirValue) {
-    test::TempDir dir;
+    pantheon::test::TestDir dir;
     const std::string path = dir.file("ends.pgd");
     const GameRecord games[] = {stalemate_game(), repetition_game(), perpetual_game()};
     std::string error;
@@ -225,7 +226,7 @@ TEST(PandemoniumFormat, TrainingStreamGivesDrawsTheirValue) {
 }
 
 TEST(PandemoniumFormat, TextExportAndImportGiveBackTheSameFile) {
-    test::TempDir dir;
+    pantheon::test::TestDir dir;
     const std::string path = dir.file("text.pgd");
     const std::vector<GameRecord> games = rule_games();
     std::string error;
@@ -439,7 +440,7 @@ TEST(PandemoniumFormat, DamagedPayloadsNeverCrashTheDecoder) {
 TEST(PandemoniumFormat, VersionTwoFileIsPinned) {
     const std::string fixture = FIXTURES + "/pandemonium_v2.pgd";
     const std::vector<GameRecord> games = rule_games();
-    test::TempDir dir;
+    pantheon::test::TestDir dir;
     const std::string path = dir.file("pinned.pgd");
     std::string error;
     ASSERT_TRUE(write_game_file(path, games, &error)) << error;

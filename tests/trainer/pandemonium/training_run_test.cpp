@@ -15,6 +15,7 @@
 #include "nnue/evaluate.h"
 #include "nnue/net_file.h"
 #include "tests/data/test_files.h"
+#include "tests/test_dir.h"
 #include "trainer/batch.h"
 #include "trainer_test_support.h"
 
@@ -28,7 +29,7 @@ namespace {
 static_assert(Variant::name == "pandemonium");
 
 using data::test::read_bytes;
-using data::test::TempDir;
+using pantheon::test::TestDir;
 
 // Synthetic Pandemonium games, every third one made an adjudicated draw (a
 // game the rules ended loses its last move first, so that it is not over),
@@ -61,7 +62,7 @@ void write_games(const std::string& path, const std::vector<data::GameRecord>& g
     ASSERT_TRUE(writer.finish(&error)) << error;
 }
 
-TrainConfig tiny_config(const TempDir& dir, const std::string& data, const std::string& out) {
+TrainConfig tiny_config(const TestDir& dir, const std::string& data, const std::string& out) {
     TrainConfig c = test::small_config(data, dir.file(out));
     c.lambda = 0.5f;  // the game results (draws among them) enter the target
     c.lambda_end = 0.5f;
@@ -102,7 +103,7 @@ TEST(PandemoniumTraining, ADrawsTargetIsOneHalf) {
 }
 
 TEST(PandemoniumTraining, ATinyRunWritesANetTheEngineLoadsAndAgreesWith) {
-    TempDir dir;
+    TestDir dir;
     const std::string data = dir.file("games.pgd");
     const auto games = games_with_draws(40, 11);
     ASSERT_GT(draws(games), 5);
@@ -144,7 +145,7 @@ TEST(PandemoniumTraining, ATinyRunWritesANetTheEngineLoadsAndAgreesWith) {
 
 TEST(PandemoniumTraining, TheSameSeedGivesTheSameBytes) {
     test::pin_net_date();
-    TempDir dir;
+    TestDir dir;
     const std::string data = dir.file("games.pgd");
     write_games(data, games_with_draws(30, 5));
     RunSummary summary;
@@ -163,7 +164,7 @@ TEST(PandemoniumTraining, TheSameSeedGivesTheSameBytes) {
 }
 
 TEST(PandemoniumTraining, MansindamDataIsRefusedClearly) {
-    TempDir dir;
+    TestDir dir;
     const std::string mansindam = std::string(PANTHEON_DATA_FIXTURES) + "/mansindam_v1.pgd";
     ASSERT_TRUE(std::filesystem::exists(mansindam));
     const TrainConfig c = tiny_config(dir, mansindam, "net.nnue");

@@ -10,6 +10,7 @@
 #include "data/game_file.h"
 #include "data/synthetic_games.h"
 #include "tests/data/test_files.h"
+#include "tests/test_dir.h"
 #include "tuner/tune_run.h"
 #include "tuner/weights_file.h"
 
@@ -19,7 +20,7 @@ namespace {
 static_assert(Variant::name == "pandemonium");
 
 using namespace search::eval_params;
-using data::test::TempDir;
+using pantheon::test::TestDir;
 
 // Synthetic games; with `all_drawn` every game an adjudicated draw (a game
 // the rules ended loses its last move first, so that it is not over).
@@ -37,7 +38,7 @@ void write_games(const std::string& path, int games, uint64_t seed, bool all_dra
 }
 
 TEST(PandemoniumTune, ADrawsTargetIsOneHalf) {
-    TempDir dir;
+    TestDir dir;
     write_games(dir.file("drawn.pgd"), 10, 3, true);
     LoadOptions options;
     TuneSet set;
@@ -51,7 +52,7 @@ TEST(PandemoniumTune, ADrawsTargetIsOneHalf) {
 }
 
 TEST(PandemoniumTune, WritesAPandemoniumWeightsHeader) {
-    TempDir dir;
+    TestDir dir;
     write_games(dir.file("won.pgd"), 20, 7, false);
     write_games(dir.file("drawn.pgd"), 10, 8, true);
     TuneConfig c;
