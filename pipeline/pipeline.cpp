@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "pipeline/cpu_ledger.h"
+#include "pipeline/initial_net.h"
 #include "pipeline/report.h"
 #include "pipeline/run_dir.h"
 #include "pipeline/run_settings.h"
@@ -83,9 +84,10 @@ class Pipeline {
     StepRecord gate(int gen);
     StepRecord promote(int gen);
     StepRecord anchor(int gen);
-    // The hand-crafted evaluation, or the initial net.
+    // The hand-crafted evaluation, or the run's copy of the initial net.
     Player first_player() const {
-        return {c_.initial_net.empty() ? "hce" : "initial", c_.initial_net};
+        if (c_.initial_net.empty()) return {"hce", ""};
+        return {"initial", dir_.initial_net_copy().string()};
     }
     // Plays `player` (labelled "start" or "gen-N") against the anchor; the
     // record's keys for it get `prefix`.
@@ -385,6 +387,13 @@ int Pipeline::run() {
         if (!check_run_settings(dir_, c_, run_.allow_config_change, settings_, err_)) return 2;
         if (settle_cpu_checkpoint(dir_))
             err_ << "pipeline: the CPU of an attempt killed with the last run is in the ledger\n";
+        if (!c_.initial_net.empty()) {
+            std::string error;
+            if (!pin_initial_net(c_.initial_net, dir_.initial_net_copy(), err_, &error)) {
+                err_ << "error: " << error << "\n";
+                return 2;
+            }
+        }
         best_ = first_player();
         try {
             for (int gen = 0; gen < c_.generations; ++gen)

@@ -8,6 +8,7 @@
 //   RUN/pipeline-settings.txt   settings that determine the results
 //   RUN/data/gen-N/             self-play chunks of generation N
 //   RUN/data/gen-N-rescored/    the same games rescored (with rescore-nodes)
+//   RUN/nets/initial.nnue       the run's copy of its initial net (pipeline/initial_net.h)
 //   RUN/nets/gen-N.nnue         generation N's candidate net
 //   RUN/train/gen-N/            the trainer's working files (checkpoints)
 //   RUN/matches/gen-N.pgn/.json gating games and summary
@@ -50,6 +51,7 @@ class RunDir {
     // rescore step finished, else its self-play data.
     std::filesystem::path training_data_dir(int gen) const;
     std::filesystem::path net_path(int gen) const;
+    std::filesystem::path initial_net_copy() const { return root_ / "nets" / "initial.nnue"; }
     std::filesystem::path pgn_path(int gen) const;
     std::filesystem::path summary_path(int gen) const;
     // The page to step through the gating games on a board (`pantheon view`).

@@ -297,6 +297,54 @@ TEST(PipelineRun, TinyPipelineRunsEndToEnd) {
     EXPECT_EQ(again.steps, 0);
 }
 
+// The run keeps its own copy of the initial net: replacing the file the
+// settings name (a new built-in net) after the run started changes neither
+// the net its later steps use nor the run's settings; the run says so.
+TEST(PipelineRun, TheInitialNetIsTheRunsOwnCopy) {
+    TestDir dir("initial");
+    PipelineConfig maker_config = tiny_config();
+    maker_config.generations = 1;
+    TestRunner maker;
+    std::string out;
+    ASSERT_EQ(run({maker_config, (dir.path() / "maker").string(), false}, maker, &out), 0) << out;
+    const std::string source = (dir.path() / "start.nnue").string();
+    fs::copy_file(RunDir(dir.path() / "maker").net_path(0), source);
+    const std::string start_bytes = read_file(source);
+
+    PipelineConfig c = tiny_config();
+    c.generations = 1;
+    c.initial_net = source;
+    const PipelineRun r{c, (dir.path() / "run").string(), false};
+    const RunDir d(r.dir);
+    TestRunner first;
+    first.kill_after_step = 0;  // after generation 0's self-play
+    try {
+        run(r, first);
+    } catch (const Killed&) {
+    }
+    ASSERT_EQ(read_file(d.initial_net_copy()), start_bytes);
+    std::ofstream(source, std::ios::trunc) << "replaced";
+
+    TestRunner second;
+    ASSERT_EQ(run(r, second, &out), 0) << out;
+    EXPECT_NE(out.find("is not the one this run started from"), std::string::npos) << out;
+    EXPECT_EQ(read_file(d.initial_net_copy()), start_bytes);
+    const Args& gate = second.commands.at("gen-0.gate");
+    const auto names_copy = [&](const std::string& a) {
+        return a.find(d.initial_net_copy().string()) != std::string::npos;
+    };
+    EXPECT_TRUE(std::any_of(gate.begin(), gate.end(), names_copy));
+    for (const std::string& a : gate) EXPECT_EQ(a.find(source), std::string::npos) << a;
+
+    // A run whose initial net is missing from the start is refused.
+    PipelineConfig missing = c;
+    missing.initial_net = (dir.path() / "none.nnue").string();
+    TestRunner refused;
+    EXPECT_EQ(run({missing, (dir.path() / "missing").string(), false}, refused, &out), 2);
+    EXPECT_NE(out.find("cannot read the initial net"), std::string::npos) << out;
+    EXPECT_EQ(refused.steps, 0);
+}
+
 // With an anchor, the first player and every promoted one play it under the
 // same conditions; a generation that promotes nothing keeps the figure
 // unmeasured. The report headlines the gain against the anchor.
