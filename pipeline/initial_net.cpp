@@ -12,17 +12,17 @@ bool pin_initial_net(const std::string& source, const std::filesystem::path& cop
     if (std::filesystem::exists(copy)) {
         std::string copy_bytes;
         if (!util::read_text_file(copy.string(), copy_bytes, error)) return false;
-        if (!source_read || source_bytes != copy_bytes)
-            note << "pipeline: the initial net '" << source
-                 << "' is not the one this run started from; the run goes on with its copy "
-                 << copy.string() << "\n";
+        if (source_read && source_bytes == copy_bytes) return true;
+        note << "pipeline: the initial net '" << source << "' "
+             << (source_read ? "is not the one this run started from"
+                             : "cannot be read")
+             << "; the run goes on with its copy " << copy.string() << "\n";
         return true;
     }
     if (!source_read) {
         if (error) *error = "cannot read the initial net '" + source + "'";
         return false;
     }
-    std::filesystem::create_directories(copy.parent_path());
     return util::write_file_atomically(copy.string(), source_bytes, error);
 }
 

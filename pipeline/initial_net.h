@@ -13,8 +13,9 @@ namespace pantheon::pipeline {
 
 // Makes sure `copy` holds the run's initial net: copied from `source`
 // (atomically) when missing; when present, kept, with a note on `note` if
-// `source` now differs from it. False with a message when there is no copy
-// and `source` cannot be read.
+// `source` now differs from it or cannot be read. False with a message when
+// there is no copy and `source` cannot be read. The copy's directory must
+// exist (RunDir::create makes it).
 bool pin_initial_net(const std::string& source, const std::filesystem::path& copy,
                      std::ostream& note, std::string* error);
 

@@ -50,6 +50,7 @@ fs::path RunDir::training_data_dir(int gen) const {
 fs::path RunDir::net_path(int gen) const {
     return root_ / "nets" / (gen_name(gen) + ".nnue");
 }
+fs::path RunDir::initial_net_copy() const { return root_ / "nets" / "initial.nnue"; }
 fs::path RunDir::pgn_path(int gen) const {
     return root_ / "matches" / (gen_name(gen) + ".pgn");
 }

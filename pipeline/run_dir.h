@@ -51,7 +51,7 @@ class RunDir {
     // rescore step finished, else its self-play data.
     std::filesystem::path training_data_dir(int gen) const;
     std::filesystem::path net_path(int gen) const;
-    std::filesystem::path initial_net_copy() const { return root_ / "nets" / "initial.nnue"; }
+    std::filesystem::path initial_net_copy() const;
     std::filesystem::path pgn_path(int gen) const;
     std::filesystem::path summary_path(int gen) const;
     // The page to step through the gating games on a board (`pantheon view`).
