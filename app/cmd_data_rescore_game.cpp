@@ -20,21 +20,6 @@ double percent(uint64_t part, uint64_t whole) {
     return whole ? 100.0 * double(part) / double(whole) : 0.0;
 }
 
-util::DataStepResult step_result(const selfplay::RescoreOptions& o,
-                                 const selfplay::RescoreReport& report) {
-    util::DataStepResult r;
-    r.step = "rescore";
-    r.shard_index = o.shard_index;
-    r.shard_count = o.shard_count;
-    r.data = report.data;
-    r.run_games = report.games;
-    r.run_positions = report.positions;
-    r.run_searched = report.counts.searched;
-    r.seconds = report.seconds;
-    r.positions_per_second = double(report.counts.searched) / std::max(report.seconds, 1e-9);
-    return r;
-}
-
 }  // namespace
 PANTHEON_VARIANT_END
 
@@ -65,7 +50,15 @@ int half(const selfplay::RescoreOptions& o, HalfOfThisGame) {
         double(c.searched) / std::max(report.seconds, 1e-9), percent(c.scores_changed, c.searched),
         percent(c.best_changed, c.searched));
     if (!o.result_file.empty() &&
-        !util::write_data_step_result(o.result_file, step_result(o, report), &error)) {
+        !util::write_data_step_result(
+            o.result_file,
+            util::data_step_result("rescore", o.shard_index, o.shard_count, report.data,
+                                   {.games = report.games,
+                                    .positions = report.positions,
+                                    .searched = c.searched,
+                                    .rated = c.searched,
+                                    .seconds = report.seconds}),
+            &error)) {
         std::cerr << "error: " << error << "\n";
         return EXIT_FAILED;
     }

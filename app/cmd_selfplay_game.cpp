@@ -11,27 +11,6 @@
 #include "util/step_result.h"
 
 namespace pantheon {
-PANTHEON_VARIANT_BEGIN
-namespace {
-
-util::DataStepResult step_result(const selfplay::SelfplayOptions& o,
-                                 const selfplay::RunReport& report) {
-    const selfplay::RunCounts& c = report.counts;
-    util::DataStepResult r;
-    r.step = "selfplay";
-    r.shard_index = o.shard_index;
-    r.shard_count = o.shard_count;
-    r.data = report.data;
-    r.run_games = c.games;
-    r.run_positions = c.positions;
-    r.run_searched = c.searched;
-    r.seconds = report.seconds;
-    r.positions_per_second = double(c.positions) / std::max(report.seconds, 1e-9);
-    return r;
-}
-
-}  // namespace
-PANTHEON_VARIANT_END
 
 namespace app {
 PANTHEON_VARIANT_BEGIN
@@ -72,7 +51,15 @@ int half(const SelfplayCommand& cmd, HalfOfThisGame) {
         return 1;
     }
     if (!o.result_file.empty() &&
-        !util::write_data_step_result(o.result_file, step_result(o, report), &error)) {
+        !util::write_data_step_result(
+            o.result_file,
+            util::data_step_result("selfplay", o.shard_index, o.shard_count, report.data,
+                                   {.games = c.games,
+                                    .positions = c.positions,
+                                    .searched = c.searched,
+                                    .rated = c.positions,
+                                    .seconds = report.seconds}),
+            &error)) {
         std::cerr << "error: " << error << "\n";
         return 1;
     }

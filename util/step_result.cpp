@@ -1,5 +1,6 @@
 #include "util/step_result.h"
 
+#include <algorithm>
 #include <filesystem>
 
 #include "util/atomic_file.h"
@@ -22,6 +23,21 @@ bool add_data_file(DataSize& size, const std::string& path, uint64_t games, uint
     size.positions += positions;
     size.bytes += bytes;
     return true;
+}
+
+DataStepResult data_step_result(const std::string& step, int shard_index, int shard_count,
+                                const DataSize& data, const DataStepWork& work) {
+    DataStepResult r;
+    r.step = step;
+    r.shard_index = shard_index;
+    r.shard_count = shard_count;
+    r.data = data;
+    r.run_games = work.games;
+    r.run_positions = work.positions;
+    r.run_searched = work.searched;
+    r.seconds = work.seconds;
+    r.positions_per_second = double(work.rated) / std::max(work.seconds, 1e-9);
+    return r;
 }
 
 std::string data_step_result_text(const DataStepResult& r) {

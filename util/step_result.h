@@ -45,6 +45,18 @@ struct DataStepResult {
     nlohmann::json build;
 };
 
+// What one invocation of a data step did. `rated` is the count its rate is of:
+// self-play's positions played, rescoring's positions searched.
+struct DataStepWork {
+    uint64_t games = 0, positions = 0, searched = 0, rated = 0;
+    double seconds = 0;
+};
+
+// The result of a step (`step`, one shard of `shard_count`) that holds `data`
+// after doing `work`; its rate is work.rated over work.seconds.
+DataStepResult data_step_result(const std::string& step, int shard_index, int shard_count,
+                                const DataSize& data, const DataStepWork& work);
+
 std::string data_step_result_text(const DataStepResult& r);
 // Publishes the result atomically (util/atomic_file.h); false with a message.
 bool write_data_step_result(const std::string& path, const DataStepResult& r, std::string* error);
