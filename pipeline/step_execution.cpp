@@ -60,7 +60,7 @@ void StepExecution::execute(StepRunner& runner, StepJob job, int gen, Step step,
         if (attempt > 0) err_ << " try " << attempt + 1 << "/" << c_.step_retries + 1;
         err_ << " (log " << job.log << ")\n";
         // Every try's CPU is counted, a failed one's too, and a killed one's
-        // up to its last checkpoint.
+        // up to its last checkpoint (with the cluster tasks that had ended).
         const double cpu_before = children_cpu_seconds();
         const auto account = [&] {
             append_cpu(dir_, gen, step,
@@ -73,7 +73,8 @@ void StepExecution::execute(StepRunner& runner, StepJob job, int gen, Step step,
             const auto now = std::chrono::steady_clock::now();
             if (!last_checkpoint || now - *last_checkpoint >= CPU_CHECKPOINT_INTERVAL) {
                 checkpoint_cpu(dir_, gen, step,
-                               children_cpu_seconds() - cpu_before + live_descendants_cpu_seconds());
+                               children_cpu_seconds() - cpu_before + live_descendants_cpu_seconds() +
+                                   runner.remote_cpu_seconds(job));
                 last_checkpoint = now;
             }
         };

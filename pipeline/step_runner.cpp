@@ -40,9 +40,11 @@ std::string array_list(const std::vector<int>& shards) {
     return out;
 }
 
-// The job id of the last "Submitted batch job N" line of a log, "" if none.
-std::string last_submitted_job(const std::string& log) {
+// The job id of the last "Submitted batch job N" line of a log after its
+// first `from` bytes, "" if none.
+std::string last_submitted_job(const std::string& log, std::streamoff from) {
     std::ifstream in(log);
+    in.seekg(from);
     std::string id;
     const std::string prefix = "Submitted batch job ";
     for (std::string line; std::getline(in, line);)
@@ -216,11 +218,21 @@ int SlurmRunner::run(const StepJob& job, const std::function<void()>& tick) {
     // A job left running by a killed pipeline would write beside the new one.
     run_process("scancel", {"--name=" + job_name(job)}, job.log, nullptr);
     last_job_id_.clear();  // until this submission's id is known
+    // Only what this submission appends to the log names its job.
+    std::error_code ec;
+    const auto size = std::filesystem::file_size(job.log, ec);
+    const std::streamoff submitted_from = ec ? 0 : std::streamoff(size);
     Args args = {"--wait"};  // prints "Submitted batch job N": the progress shown meanwhile
     args.insert(args.end(), sbatch_args_.begin(), sbatch_args_.end());
     args.push_back(path);
-    const int status = run_process("sbatch", args, job.log, tick);
-    last_job_id_ = last_submitted_job(job.log);
+    // The id is known once sbatch prints it, so the CPU of the tasks that
+    // have ended counts in the running step's checkpoint.
+    const auto learning_tick = [&] {
+        if (last_job_id_.empty()) last_job_id_ = last_submitted_job(job.log, submitted_from);
+        if (tick) tick();
+    };
+    const int status = run_process("sbatch", args, job.log, learning_tick);
+    last_job_id_ = last_submitted_job(job.log, submitted_from);
     return status;
 }
 

@@ -47,7 +47,8 @@ class StepRunner {
     // cannot tell.
     virtual std::string shard_state(const StepJob& /*job*/, int /*shard*/) { return ""; }
     // CPU seconds the last run of `job` spent outside this process's tree
-    // (a cluster's tasks), for the run's CPU ledger.
+    // (a cluster's tasks), for the run's CPU ledger; while it runs, those of
+    // its tasks that have ended.
     virtual double remote_cpu_seconds(const StepJob& /*job*/) { return 0; }
 };
 

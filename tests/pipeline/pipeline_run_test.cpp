@@ -460,6 +460,30 @@ TEST(PipelineRun, ARunningStepCheckpointsItsCpuAndAKilledOnesIsCountedAtTheNextS
     EXPECT_EQ(ledger.find("0\tgate\t3.250\n"), ledger.rfind("0\tgate\t3.250\n"));
 }
 
+// A cluster's tasks run outside the pipeline's process tree: the CPU of
+// those that have ended, as the runner reports it, is in a running step's
+// checkpoint, so a pipeline killed during a long array does not lose it.
+TEST(PipelineRun, TheCheckpointOfARunningStepHoldsItsEndedClusterTasks) {
+    TestDir dir("remote_cpu_checkpoint");
+    const RunDir d(dir.path());
+    constexpr double ENDED_TASKS_SECONDS = 5000;  // far above the local CPU of a tiny step
+    struct ClusterRunner : TestRunner {
+        double remote_cpu_seconds(const StepJob&) override { return ENDED_TASKS_SECONDS; }
+    } runner;
+    double checkpointed = -1;
+    runner.after_tick = [&] {
+        if (!fs::exists(d.cpu_checkpoint())) return;
+        std::istringstream line(read_file(d.cpu_checkpoint()));
+        std::string gen, step;
+        line >> gen >> step >> checkpointed;
+        throw Killed{};
+    };
+    const PipelineRun r{tiny_config(), dir.path().string(), false};
+    EXPECT_THROW(run(r, runner), Killed);
+    EXPECT_GE(checkpointed, ENDED_TASKS_SECONDS);
+    EXPECT_LT(checkpointed, ENDED_TASKS_SECONDS + 60);
+}
+
 TEST(PipelineRun, ChangedSettingsAreRefusedUnlessAllowed) {
     TestDir dir("settings");
     TestRunner runner;
