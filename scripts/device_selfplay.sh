@@ -6,7 +6,9 @@
 #           Builds a portable binary (x86-64-v3, no -march=native: the lent
 #           machine's processor may differ) and puts it, the shared libraries
 #           it needs beside Debian's, and the built-in nets into .device/
-#           (ignored by git), which the remote command carries.
+#           (ignored by git), which the remote command carries. The
+#           outside engine of ../shared/opponents goes too: only the
+#           repository travels, and a run's anchor names that path.
 #   there:  bash scripts/device_selfplay.sh run SECONDS DIR -- SUBCOMMAND ARGS...
 #           Runs `pantheon SUBCOMMAND ARGS... --out DIR --threads <all cores>`
 #           for at most SECONDS, then packs the complete chunk files and the
@@ -62,6 +64,10 @@ prepare() {
         cp -L "$(ldconfig -p | awk -v l="$lib" '$1 == l {print $NF; exit}')" "$CARRY/lib/$lib"
     done
     cp nnue/nets/*.nnue "$CARRY/"
+    if [[ -d ../shared/opponents ]]; then
+        cp -r ../shared/opponents "$CARRY/opponents"
+        chmod -R u+w "$CARRY/opponents"
+    fi
     grep -qxF "/$CARRY/" .git/info/exclude 2>/dev/null || echo "/$CARRY/" >>.git/info/exclude
     echo "prepared $CARRY ($(du -sh "$CARRY" | cut -f1)); carry it: carry=[\"$CARRY\"]"
 }
@@ -70,6 +76,11 @@ prepare() {
 require_carry() {
     : "${OUT:?OUT must name the folder whose files come back}"
     [[ -x "$CARRY/pantheon" ]] || { echo "error: $CARRY/pantheon missing: run prepare here and carry $CARRY" >&2; exit 2; }
+    # The anchor engine where the run's settings name it (../shared/opponents).
+    if [[ -d "$CARRY/opponents" && ! -e ../shared/opponents ]]; then
+        mkdir -p ../shared
+        cp -r "$CARRY/opponents" ../shared/opponents
+    fi
 }
 
 # There: the carried binary with its libraries, for at most SECONDS.
