@@ -129,6 +129,11 @@ void register_pipeline(CLI::App& app, ExitCode& exit_code) {
     sub->add_option("--anchor-rounds", c.anchor_rounds, "Game pairs per anchor measurement");
     sub->add_option("--anchor-openings", c.anchor_openings,
                     "Anchor openings (EPD/FEN file; \"\" = generated, the same every time)");
+    sub->add_option("--outside-rounds", c.outside_rounds,
+                    "Game pairs a generation of the best player against the anchor, imported, "
+                    "labelled and trained on (0 = none)");
+    sub->add_option("--outside-limit", c.outside_limit,
+                    "Both sides' search limit in those games (nodes=N, tc=B+I)");
     add_choice_option(*sub, "--cluster", c.cluster, pipeline::CLUSTERS,
                       "Where steps run: here, or as Slurm job arrays");
     sub->add_option("--shards", c.shards, "Slurm array tasks per self-play and gating step");

@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cmath>
 #include <filesystem>
+#include <optional>
 #include <stdexcept>
 
 #include "pipeline/cpu_ledger.h"
@@ -41,6 +42,7 @@ std::vector<std::string> fresh_result_files(const RunDir& dir, int gen, Step ste
 }
 
 bool active(const PipelineConfig& c, Step step) {
+    if (step == Step::Outside) return c.outside_rounds > 0;
     if (step == Step::Rescore) return c.rescore_nodes > 0;
     if (step == Step::Anchor) return !c.anchor.empty();
     return true;
@@ -75,11 +77,13 @@ class Pipeline {
     // sharded on a cluster) and makes its record.
     StepRecord data_step(int gen, Step step, const std::string& what, Args args);
     // The record of a step that wrote a generation's data, from its result
-    // files: the data's size (every game must be there), the step's time and
-    // the positions/s its runs report.
+    // files: the data's size (with `games`, every game must be there), the
+    // step's time and the positions/s its runs report.
     StepRecord data_record(int gen, Step step, const std::string& what,
                            const std::vector<std::string>& results, const StepJob& job,
-                           std::chrono::steady_clock::time_point t0) const;
+                           std::chrono::steady_clock::time_point t0,
+                           std::optional<int64_t> games) const;
+    StepRecord outside(int gen);
     StepRecord train(int gen);
     StepRecord gate(int gen);
     StepRecord promote(int gen);
@@ -132,24 +136,27 @@ StepRecord Pipeline::data_step(int gen, Step step, const std::string& what, Args
     } else {
         steps_.execute(local_, job, gen, step);
     }
-    return data_record(gen, step, what, results, job, t0);
+    return data_record(gen, step, what, results, job, t0, c_.games);
 }
 
 StepRecord Pipeline::data_record(int gen, Step step, const std::string& what,
                                  const std::vector<std::string>& results, const StepJob& job,
-                                 std::chrono::steady_clock::time_point t0) const {
+                                 std::chrono::steady_clock::time_point t0,
+                                 std::optional<int64_t> games) const {
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     DataStepTotals t;
     try {
-        t = read_data_step_results(results, step_name(step));
+        // The games against the anchor are labelled by `data rescore`.
+        t = read_data_step_results(results, step == Step::Outside ? step_name(Step::Rescore)
+                                                                  : step_name(step));
     } catch (const std::exception& e) {
         throw StepFailed(what + " of gen " + std::to_string(gen) + " left no usable result (" +
                          e.what() + "); see " + job.log);
     }
-    if (int64_t(t.data.games) != c_.games)
+    if (games && int64_t(t.data.games) != *games)
         throw StepFailed(what + " of gen " + std::to_string(gen) + " ended with " +
-                         std::to_string(t.data.games) + " of " + std::to_string(c_.games) +
+                         std::to_string(t.data.games) + " of " + std::to_string(*games) +
                          " games; see " + job.log);
     return {{"games", std::to_string(t.data.games)},
             {"positions", std::to_string(t.data.positions)},
@@ -166,6 +173,32 @@ StepRecord Pipeline::rescore(int gen) {
     StepRecord r = data_step(gen, Step::Rescore, "rescoring",
                              rescore_args(c_, dir_, gen, best_, cluster_ != nullptr));
     r["nodes"] = std::to_string(c_.rescore_nodes);
+    return r;
+}
+
+StepRecord Pipeline::outside(int gen) {
+    const auto t0 = std::chrono::steady_clock::now();
+    const std::string log = dir_.log_path(gen, Step::Outside).string();
+    const std::string name = job_name(gen, Step::Outside);
+    // The games as one job where the run has a cluster, as the anchor's.
+    StepRunner& runner = cluster_ ? *cluster_ : local_;
+    steps_.execute(runner, {name + "-games", outside_games_args(c_, dir_, gen, best_), log, 0, {}},
+                   gen, Step::Outside);
+    const GateResult played = read_gate_summary(dir_.outside_summary_path(gen).string());
+    steps_.execute(local_, {name + "-import", outside_import_args(c_, dir_, gen), log, 0, {}}, gen,
+                   Step::Outside);
+    const auto results = fresh_result_files(dir_, gen, Step::Outside, 0);
+    StepJob label{name + "-label", outside_label_args(c_, dir_, gen, best_), log, 0, {}};
+    steps_.execute(runner, label, gen, Step::Outside);
+    // Unfinished games are not imported: every imported one is labelled.
+    StepRecord r = data_record(gen, Step::Outside, "labelling of the anchor games",
+                               results, label, t0, std::nullopt);
+    r["played"] = std::to_string(played.wins + played.losses + played.draws);
+    r["wins"] = std::to_string(played.wins);
+    r["losses"] = std::to_string(played.losses);
+    r["draws"] = std::to_string(played.draws);
+    r["score"] = format_number(played.score);
+    r["nodes"] = std::to_string(label_nodes(c_));
     return r;
 }
 
@@ -332,6 +365,9 @@ void Pipeline::run_step(int gen, Step step) {
     switch (step) {
         case Step::SelfPlay:
             r = selfplay(gen);
+            break;
+        case Step::Outside:
+            r = outside(gen);
             break;
         case Step::Rescore:
             r = rescore(gen);

@@ -61,6 +61,11 @@ std::string validate(const PipelineConfig& c) {
     if (!c.anchor.empty() && (c.anchor_limit.empty() || c.anchor_player_limit.empty()))
         return "--anchor-limit and --anchor-player-limit must name a search limit "
                "(nodes=N, tc=B+I, movetime=MS or depth=D)";
+    if (c.outside_rounds < 0) return "--outside-rounds must be >= 0 (0 = none)";
+    if (c.outside_rounds > 0 && c.anchor.empty())
+        return "--outside-rounds needs an --anchor: the engine those games are played against";
+    if (c.outside_rounds > 0 && c.outside_limit.empty())
+        return "--outside-limit must name a search limit (nodes=N, tc=B+I, movetime=MS or depth=D)";
     if (c.step_retries < 0) return "--step-retries must be >= 0";
     if (!(c.retry_pause_seconds >= 0)) return "--retry-pause-seconds must be >= 0";
     return "";
@@ -112,6 +117,10 @@ std::string settings_text(const PipelineConfig& c) {
         m["anchor_player_limit"] = c.anchor_player_limit;
         m["anchor_rounds"] = std::to_string(c.anchor_rounds);
         m["anchor_openings"] = c.anchor_openings;
+    }
+    if (c.outside_rounds > 0) {
+        m["outside_rounds"] = std::to_string(c.outside_rounds);
+        m["outside_limit"] = c.outside_limit;
     }
     std::string out;
     for (const auto& [k, v] : m) out += k + " = " + v + "\n";

@@ -80,6 +80,15 @@ struct PipelineConfig {
     int anchor_rounds = 50;                          // game pairs per measurement
     std::string anchor_openings;  // EPD/FEN file; "" = generated, the same every time
 
+    // Data from outside the lineage (docs/LOOP.md, "Out-of-lineage data"):
+    // each generation the best player also plays the anchor engine, both at
+    // outside_limit (cheap, so many games), from openings of the generation's
+    // own; the games are imported and labelled by the best player's search at
+    // the nodes that label the self-play (rescore_nodes, else nodes), and
+    // training reads them beside the generation's self-play. 0 = off.
+    int outside_rounds = 0;                   // game pairs per generation
+    std::string outside_limit = "nodes=1000";  // both sides' search limit
+
     // Where steps run: here (subprocesses) or as Slurm job arrays.
     Cluster cluster = Cluster::Local;
     int shards = 2;                        // Slurm array tasks per self-play / gate step

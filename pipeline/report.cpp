@@ -239,6 +239,7 @@ RunView collect_run(const RunDir& run, int generations) {
         GenerationView v;
         v.gen = g;
         v.selfplay = run.record(g, Step::SelfPlay);
+        v.outside = run.record(g, Step::Outside);
         v.train = run.record(g, Step::Train);
         v.gate = run.record(g, Step::Gate);
         v.promote = run.record(g, Step::Promote);
@@ -310,6 +311,9 @@ std::string report_html(const RunView& run, const std::string& settings,
         }
     }
     if (by_cpu.points.size() == 1) by_cpu.points.clear();  // no promotion step yet
+    // The games against the anchor get a CPU column where the run plays them.
+    const bool any_outside =
+        std::any_of(gens.begin(), gens.end(), [](const GenerationView& g) { return g.outside; });
     const std::string loss_title = gens.size() > size_t(MAX_LOSS_CURVES)
                                        ? "Loss by training step (the newest " +
                                              std::to_string(MAX_LOSS_CURVES) + " generations)"
@@ -334,10 +338,18 @@ std::string report_html(const RunView& run, const std::string& settings,
         "<h2>Generations</h2>\n<table><tr><th>gen</th><th>games</th><th>positions</th>"
         "<th>data MB</th><th>pos/s</th><th>final loss</th><th>gate W-L-D</th><th>gate Elo</th>"
         "<th>SPRT</th><th>promoted</th><th>best after</th><th>anchor Elo</th><th>CPU-minutes: "
-        "self-play / rescore / train / gate / anchor</th></tr>\n";
+        "self-play / " +
+        std::string(any_outside ? "games against the anchor / " : "") +
+        "rescore / train / gate / anchor</th></tr>\n";
     for (const auto& g : gens) {
+        // Games against the anchor for training, where the run plays them.
+        const std::string outside_games =
+            g.outside ? " + " + get(g.outside, "games", "0") + " against the anchor" : "";
+        const std::string outside_positions =
+            g.outside ? " + " + get(g.outside, "positions", "0") : "";
         h += "<tr><td>" + std::to_string(g.gen) + "</td><td>" + get(g.selfplay, "games", "-") +
-             "</td><td>" + get(g.selfplay, "positions", "-") + "</td><td>" +
+             outside_games + "</td><td>" + get(g.selfplay, "positions", "-") + outside_positions +
+             "</td><td>" +
              (g.selfplay ? fmt("%.2f", num(g.selfplay, "bytes") / 1e6) : "-") + "</td><td>" +
              throughput_cell(g.selfplay) + "</td><td>" + get(g.train, "final_loss", "-") +
              "</td><td>" + gate_games_cell(g) + "</td><td>" +
@@ -348,6 +360,7 @@ std::string report_html(const RunView& run, const std::string& settings,
              get(g.promote, "promoted", "-") + "</td><td>" +
              html_escape(get(g.promote, "best", "-")) + "</td><td>" + anchor_cell(g) + "</td><td>" +
              fmt("%.1f", g.cpu_hours(Step::SelfPlay) * 60) + " / " +
+             (any_outside ? fmt("%.1f", g.cpu_hours(Step::Outside) * 60) + " / " : "") +
              fmt("%.1f", g.cpu_hours(Step::Rescore) * 60) + " / " +
              fmt("%.1f", g.cpu_hours(Step::Train) * 60) + " / " +
              fmt("%.1f", g.cpu_hours(Step::Gate) * 60) + " / " +

@@ -17,7 +17,7 @@ namespace pantheon::pipeline {
 
 struct GenerationView {
     int gen = 0;
-    std::optional<StepRecord> selfplay, train, gate, promote, anchor;
+    std::optional<StepRecord> selfplay, outside, train, gate, promote, anchor;
     std::vector<std::pair<double, double>> loss;  // (step, loss) of its training
     StepCpu cpu{};                                // CPU seconds per step (cpu.tsv)
     std::string games_page;          // its gating games' page relative to the run, "" if none

@@ -24,6 +24,8 @@ const char* step_name(Step s) {
     switch (s) {
         case Step::SelfPlay:
             return "selfplay";
+        case Step::Outside:
+            return "outside";
         case Step::Rescore:
             return "rescore";
         case Step::Train:
@@ -62,6 +64,19 @@ fs::path RunDir::anchor_pgn_path(const std::string& player) const {
 }
 fs::path RunDir::anchor_summary_path(const std::string& player) const {
     return root_ / "matches" / ("anchor-" + player + ".json");
+}
+
+fs::path RunDir::outside_pgn_path(int gen) const {
+    return root_ / "matches" / ("outside-" + gen_name(gen) + ".pgn");
+}
+fs::path RunDir::outside_summary_path(int gen) const {
+    return root_ / "matches" / ("outside-" + gen_name(gen) + ".json");
+}
+fs::path RunDir::outside_games_file(int gen) const {
+    return root_ / "data" / (gen_name(gen) + "-outside.pgd");
+}
+fs::path RunDir::outside_dir(int gen) const {
+    return root_ / "data" / (gen_name(gen) + "-outside");
 }
 
 fs::path RunDir::summary_path(int gen) const {

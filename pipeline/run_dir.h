@@ -8,12 +8,15 @@
 //   RUN/pipeline-settings.txt   settings that determine the results
 //   RUN/data/gen-N/             self-play chunks of generation N
 //   RUN/data/gen-N-rescored/    the same games rescored (with rescore-nodes)
+//   RUN/data/gen-N-outside.pgd  generation N's games against the anchor, imported
+//   RUN/data/gen-N-outside/     the same, labelled by the best player's search
 //   RUN/nets/initial.nnue       the run's copy of its initial net (pipeline/initial_net.h)
 //   RUN/nets/gen-N.nnue         generation N's candidate net
 //   RUN/train/gen-N/            the trainer's working files (checkpoints)
 //   RUN/matches/gen-N.pgn/.json gating games and summary
 //   RUN/matches/gen-N.html      the gating games' page (`pantheon view`)
 //   RUN/matches/anchor-P.pgn/.json  player P ("start", "gen-N") against the anchor
+//   RUN/matches/outside-gen-N.pgn/.json  generation N's games against the anchor, as data
 //   RUN/logs/gen-N.<step>.log   each step's output
 //   RUN/results/gen-N.<step>.json  a data step's result file (util/step_result.h),
 //                               one per shard of a sharded self-play (.shard-K.json)
@@ -28,10 +31,10 @@
 
 namespace pantheon::pipeline {
 
-// A generation's steps in order; Rescore and Anchor only where the settings
-// ask for them.
-enum class Step { SelfPlay, Rescore, Train, Gate, Promote, Anchor };
-inline constexpr Step ALL_STEPS[] = {Step::SelfPlay, Step::Rescore, Step::Train,
+// A generation's steps in order; Outside, Rescore and Anchor only where the
+// settings ask for them.
+enum class Step { SelfPlay, Outside, Rescore, Train, Gate, Promote, Anchor };
+inline constexpr Step ALL_STEPS[] = {Step::SelfPlay, Step::Outside, Step::Rescore, Step::Train,
                                      Step::Gate,     Step::Promote, Step::Anchor};
 const char* step_name(Step s);
 
@@ -60,6 +63,12 @@ class RunDir {
     // player) or "gen-N" (generation N's promoted net); PGN and summary.
     std::filesystem::path anchor_pgn_path(const std::string& player) const;
     std::filesystem::path anchor_summary_path(const std::string& player) const;
+    // Generation `gen`'s games against the anchor for training: PGN and
+    // summary, the imported games, and the directory of their labelled copy.
+    std::filesystem::path outside_pgn_path(int gen) const;
+    std::filesystem::path outside_summary_path(int gen) const;
+    std::filesystem::path outside_games_file(int gen) const;
+    std::filesystem::path outside_dir(int gen) const;
     std::filesystem::path log_path(int gen, Step s) const;
     std::filesystem::path record_path(int gen, Step s) const;
     // A data step's result file; `shard` (a shard number K, 0-based, or a

@@ -91,25 +91,58 @@ Args selfplay_args(const PipelineConfig& c, const RunDir& run, int gen, const Pl
     return a;
 }
 
+namespace {
+
+// `data rescore` of `data` into `out` by the best player at `nodes`.
+Args rescore_core_args(const PipelineConfig& c, const std::string& data, const std::string& out,
+                       int64_t nodes, const std::string& result, const Player& best) {
+    // The game comes from the data's headers, as for every data tool.
+    Args a = {"data",    "rescore", "--data",    data, "--out",    out,
+              "--nodes", std::to_string(nodes), "--threads", std::to_string(c.threads),
+              "--result", result};
+    if (!best.net.empty()) a.insert(a.end(), {"--net", best.net});
+    return a;
+}
+
+}  // namespace
+
 Args rescore_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best,
                   bool sharded) {
-    // The game comes from the data's headers, as for every data tool.
-    Args a = {"data",      "rescore",
-              "--data",    run.data_dir(gen).string(),
-              "--out",     run.rescored_dir(gen).string(),
-              "--nodes",   std::to_string(c.rescore_nodes),
-              "--threads", std::to_string(c.threads),
-              "--result",  run.result_path(gen, Step::Rescore, sharded ? SHARD_PLACEHOLDER : "")};
-    if (!best.net.empty()) a.insert(a.end(), {"--net", best.net});
+    Args a = rescore_core_args(c, run.data_dir(gen).string(), run.rescored_dir(gen).string(),
+                               c.rescore_nodes,
+                               run.result_path(gen, Step::Rescore, sharded ? SHARD_PLACEHOLDER : ""),
+                               best);
     if (sharded) a.insert(a.end(), {"--shard", shard_of(c)});
     return a;
+}
+
+int64_t label_nodes(const PipelineConfig& c) {
+    return c.rescore_nodes > 0 ? c.rescore_nodes : c.search.nodes;
+}
+
+Args outside_import_args(const PipelineConfig& c, const RunDir& run, int gen) {
+    // --force: an import cut short is written again whole.
+    Args a = {"data", "import-pgn", run.outside_pgn_path(gen).string(), "--out",
+              run.outside_games_file(gen).string(), "--force"};
+    if (c.variant != VARIANT_NAMES[0]) a.insert(a.end(), {"--variant", c.variant});
+    return a;
+}
+
+Args outside_label_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best) {
+    return rescore_core_args(c, run.outside_games_file(gen).string(),
+                             run.outside_dir(gen).string(), label_nodes(c),
+                             run.result_path(gen, Step::Outside), best);
 }
 
 Args train_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best,
                 const std::optional<std::string>& resume_checkpoint) {
     Args a = {"train", "--data"};
-    for (int g = std::max(0, gen - c.window + 1); g <= gen; ++g)
+    for (int g = std::max(0, gen - c.window + 1); g <= gen; ++g) {
         a.push_back(run.training_data_dir(g).string());
+        // A generation recorded before the run played the anchor has none.
+        if (std::filesystem::exists(run.record_path(g, Step::Outside)))
+            a.push_back(run.outside_dir(g).string());
+    }
     a.insert(a.end(), c.train.data.begin(), c.train.data.end());
     a.insert(a.end(), {"--out", run.net_path(gen).string()});
     // The net's lineage names the generation and the player it was to beat
@@ -172,12 +205,12 @@ Args match_core_args(const PipelineConfig& c, const std::string& first, const st
     return a;
 }
 
-// The anchor's own spec, named "anchor" unless it names itself, with the
-// run's limit for it after it (a later key wins).
-std::string anchor_spec(const PipelineConfig& c) {
+// The anchor's own spec, named "anchor" unless it names itself, with
+// `limit` after it (a later key wins).
+std::string anchor_spec(const PipelineConfig& c, const std::string& limit) {
     const bool named =
         c.anchor.rfind("name=", 0) == 0 || c.anchor.find(" name=") != std::string::npos;
-    return (named ? "" : "name=anchor ") + c.anchor + " " + c.anchor_limit;
+    return (named ? "" : "name=anchor ") + c.anchor + " " + limit;
 }
 
 }  // namespace
@@ -209,11 +242,25 @@ Args anchor_args(const PipelineConfig& c, const RunDir& run, const std::string& 
     // plays the same ones.
     const uint64_t openings_seed = derive_seed(c.seed, {0x414E4348ull}) >> 1;
     Args a = match_core_args(c, engine_spec(label, player.net, c.anchor_player_limit),
-                             anchor_spec(c), c.anchor_rounds, openings_seed, "anchor " + label,
+                             anchor_spec(c, c.anchor_limit), c.anchor_rounds, openings_seed,
+                             "anchor " + label,
                              c.anchor_openings);
     add_game(c, a);
     a.insert(a.end(), {"--pgn", run.anchor_pgn_path(label).string(), "--summary",
                        run.anchor_summary_path(label).string()});
+    return a;
+}
+
+Args outside_games_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best) {
+    // Openings of the generation's own (not the anchor measurements'), as
+    // its self-play has.
+    const uint64_t openings_seed = derive_seed(c.seed, {0x4F555453ull, uint64_t(gen)}) >> 1;
+    Args a = match_core_args(c, engine_spec(best.name, best.net, c.outside_limit),
+                             anchor_spec(c, c.outside_limit), c.outside_rounds, openings_seed,
+                             "outside gen-" + std::to_string(gen), c.book);
+    add_game(c, a);
+    a.insert(a.end(), {"--pgn", run.outside_pgn_path(gen).string(), "--summary",
+                       run.outside_summary_path(gen).string()});
     return a;
 }
 

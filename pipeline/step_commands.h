@@ -42,9 +42,23 @@ Args selfplay_args(const PipelineConfig& c, const RunDir& run, int gen, const Pl
 Args rescore_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best,
                   bool sharded = false);
 
+// Generation `gen`'s games of the best player against the anchor for
+// training (outside_rounds pairs, both sides at outside_limit, openings of
+// the generation's own: the self-play book where the run has one).
+Args outside_games_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best);
+// Those games imported into one data file (their scores 0) ...
+Args outside_import_args(const PipelineConfig& c, const RunDir& run, int gen);
+// ... and labelled by the best player's search at the nodes that label the
+// self-play (label_nodes), into RunDir::outside_dir, with its result file.
+Args outside_label_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best);
+// The nodes whose search labels the data training reads: rescore_nodes where
+// the run rescores, else the self-play nodes.
+int64_t label_nodes(const PipelineConfig& c);
+
 // Training of generation `gen`'s candidate on the window of recent data (each
-// generation's rescored data where it was rescored, RunDir::training_data_dir),
-// then the configured data sets (train.data).
+// generation's rescored data where it was rescored, RunDir::training_data_dir,
+// and its labelled games against the anchor where it played them), then the
+// configured data sets (train.data).
 Args train_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best,
                 const std::optional<std::string>& resume_checkpoint);
 // The checkpoint the trainer leaves in its working directory, if any.

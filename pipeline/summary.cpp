@@ -15,6 +15,7 @@ void print_summary(const PipelineConfig& c, const RunDir& dir, const Player& bes
     std::string final_loss = "n/a";
     for (const auto& g : gens) {
         if (g.selfplay) positions += record_number(*g.selfplay, "positions");
+        if (g.outside) positions += record_number(*g.outside, "positions");
         if (g.train && g.train->count("final_loss"))
             final_loss = g.train->at("final_loss") + " (gen " + std::to_string(g.gen) + ")";
     }

@@ -187,6 +187,59 @@ TEST(PipelineConfig, AnchorSettingsAreValidatedAndRecordedWhenUsed) {
     EXPECT_NE(validate(c).find("--anchor-limit"), std::string::npos);
 }
 
+TEST(PipelineConfig, OutsideGamesNeedAnAnchorAndAreRecordedWhenUsed) {
+    PipelineConfig c;
+    c.outside_rounds = 100;
+    EXPECT_NE(validate(c).find("--outside-rounds needs an --anchor"), std::string::npos);
+    c.anchor = "name=fsf cmd=/opp/fsf";
+    EXPECT_EQ(validate(c), "");
+    EXPECT_NE(settings_text(c).find("outside_rounds = 100\n"), std::string::npos);
+    EXPECT_NE(settings_text(c).find("outside_limit = nodes=1000\n"), std::string::npos);
+    c.outside_limit = "";
+    EXPECT_NE(validate(c).find("--outside-limit"), std::string::npos);
+    c.outside_rounds = -1;
+    EXPECT_NE(validate(c).find("--outside-rounds must be >= 0"), std::string::npos);
+    // Off, nothing of it is recorded: runs recorded before it keep their settings.
+    c.outside_rounds = 0;
+    EXPECT_EQ(settings_text(c).find("outside"), std::string::npos);
+}
+
+TEST(PipelineCommands, OutsideGamesAreLabelledAtTheNodesThatLabelTheSelfPlay) {
+    PipelineConfig c;
+    c.variant = "pandemonium";
+    c.anchor = "name=fsf cmd=/opp/fsf";
+    c.outside_rounds = 50;
+    c.outside_limit = "nodes=700";
+    c.search.nodes = 5000;
+    const RunDir run("/r");
+    const Player best{"gen-2", "/r/nets/gen-2.nnue"};
+    auto has_pair = [](const Args& a, const std::string& k, const std::string& v) {
+        for (size_t i = 0; i + 1 < a.size(); ++i)
+            if (a[i] == k && a[i + 1] == v) return true;
+        return false;
+    };
+    const Args games = outside_games_args(c, run, 3, best);
+    EXPECT_TRUE(has_pair(games, "--rounds", "50"));
+    EXPECT_TRUE(has_pair(games, "--engine", "name=gen-2 nodes=700 eval=\"/r/nets/gen-2.nnue\""));
+    EXPECT_TRUE(has_pair(games, "--engine", "name=fsf cmd=/opp/fsf nodes=700"));
+    EXPECT_TRUE(has_pair(games, "--variant", "pandemonium"));
+    EXPECT_TRUE(has_pair(games, "--pgn", run.outside_pgn_path(3).string()));
+    // Each generation has openings of its own, and not the anchor measurements'.
+    EXPECT_NE(outside_games_args(c, run, 4, best), games);
+    const Args import = outside_import_args(c, run, 3);
+    EXPECT_TRUE(has_pair(import, "import-pgn", run.outside_pgn_path(3).string()));
+    EXPECT_TRUE(has_pair(import, "--out", run.outside_games_file(3).string()));
+    EXPECT_TRUE(has_pair(import, "--variant", "pandemonium"));
+    Args label = outside_label_args(c, run, 3, best);
+    EXPECT_TRUE(has_pair(label, "--data", run.outside_games_file(3).string()));
+    EXPECT_TRUE(has_pair(label, "--out", run.outside_dir(3).string()));
+    EXPECT_TRUE(has_pair(label, "--net", best.net));
+    EXPECT_TRUE(has_pair(label, "--nodes", "5000"));
+    c.rescore_nodes = 20000;
+    label = outside_label_args(c, run, 3, best);
+    EXPECT_TRUE(has_pair(label, "--nodes", "20000"));
+}
+
 TEST(PipelineCommands, TheGameAndSetupReachThePlayingSteps) {
     PipelineConfig c;
     const RunDir run("/r");

@@ -266,9 +266,10 @@ TEST(PipelineRun, TinyPipelineRunsEndToEnd) {
         EXPECT_NE(read_file(d.games_page_path(g)).find("\"fens\":["), std::string::npos);
         EXPECT_NE(read_file(d.report()).find("href=\"matches/gen-" + std::to_string(g) + ".html\""),
                   std::string::npos);
-        // Every step but rescoring and the anchor, which these settings leave out.
+        // Every step but rescoring, the anchor and its games, which these settings leave out.
         for (Step s : ALL_STEPS)
-            EXPECT_EQ(d.record(g, s).has_value(), s != Step::Rescore && s != Step::Anchor)
+            EXPECT_EQ(d.record(g, s).has_value(), s != Step::Rescore && s != Step::Anchor &&
+                                                     s != Step::Outside)
                 << g << " " << step_name(s);
         EXPECT_FALSE(fs::exists(d.rescored_dir(g)));
         EXPECT_EQ(d.record(g, Step::SelfPlay)->at("games"), "8");
@@ -769,6 +770,85 @@ TEST(PipelineRun, RescoringTrainsOnRescoredDataAndResumes) {
     // The rescoring again, training and gate with its games page (promotion runs none).
     EXPECT_EQ(second.steps, 4);
     EXPECT_EQ(artifacts(dir.path()), expected);
+}
+
+// Games of the best player against the anchor, imported and labelled by its
+// search, are trained on beside the self-play; killed anywhere inside, the
+// step resumes to the same bytes.
+TEST(PipelineRun, GamesAgainstTheAnchorAreLabelledTrainedOnAndResume) {
+    PipelineConfig c = tiny_config();
+    c.generations = 1;
+    c.anchor = "name=anchor-hce eval=hce";
+    c.anchor_limit = "nodes=100";
+    c.anchor_player_limit = "nodes=200";
+    c.anchor_rounds = 1;
+    c.outside_rounds = 2;
+    c.outside_limit = "nodes=100";
+    TestDir whole("outside_whole");
+    TestRunner runner;
+    std::string out;
+    ASSERT_EQ(run({c, whole.path().string(), false}, runner, &out), 0) << out;
+    const RunDir d(whole.path());
+    const auto record = d.record(0, Step::Outside);
+    ASSERT_TRUE(record) << out;
+    EXPECT_EQ(record->at("played"), "4");
+    EXPECT_EQ(std::stoi(record->at("wins")) + std::stoi(record->at("losses")) +
+                  std::stoi(record->at("draws")),
+              4);
+    // Every finished game is imported; labelled at the self-play's nodes.
+    EXPECT_GE(std::stoi(record->at("games")), 1);
+    EXPECT_LE(std::stoi(record->at("games")), 4);
+    EXPECT_EQ(record->at("nodes"), "200");
+    EXPECT_EQ(record->at("player"), "hce");
+    expect_result_matches(d.result_path(0, Step::Outside), d.outside_dir(0), *record);
+    // The labelled file holds the search's scores, the imported one zeros.
+    const fs::path labelled = d.outside_dir(0) / d.outside_games_file(0).filename();
+    ASSERT_TRUE(fs::exists(labelled));
+    EXPECT_NE(read_file(labelled), read_file(d.outside_games_file(0)));
+    const Args& train = runner.commands.at("gen-0.train");
+    ASSERT_GE(train.size(), 4u);
+    EXPECT_EQ(train[2], d.data_dir(0).string());
+    EXPECT_EQ(train[3], d.outside_dir(0).string());
+    EXPECT_NE(read_file(d.settings_file()).find("outside_rounds = 2"), std::string::npos);
+    const std::string html = read_file(d.report());
+    EXPECT_NE(html.find(" against the anchor</td>"), std::string::npos);
+    EXPECT_NE(html.find("self-play / games against the anchor / rescore"), std::string::npos);
+    const auto expected = artifacts(whole.path());
+    EXPECT_EQ(expected.count("steps/gen-0000.outside.done"), 1u);
+
+    // Killed while playing (some of its games recorded), after the import
+    // (runner jobs 0-2: self-play, games, import) and after the labelling,
+    // its record not yet written: the same command ends with the same bytes.
+    for (const int after_job : {-1, 2, 3}) {
+        TestDir dir("outside_resumed");
+        const RunDir k(dir.path());
+        const auto played = [&] {
+            const auto state =
+                match::MatchState::load(k.outside_pgn_path(0).string() + ".state.json", nullptr);
+            return state ? int(state->games.size()) : 0;
+        };
+        KillInside inside{"gen-0.outside-games", [&] { return played() >= 1 && played() < 4; },
+                          [&] { return fs::exists(k.outside_summary_path(0)); }};
+        const PipelineRun r{c, dir.path().string(), false};
+        TestRunner first;
+        if (after_job < 0)
+            first.kill_inside = &inside;
+        else
+            first.kill_after_step = after_job;
+        EXPECT_THROW(run(r, first), Killed);
+        if (after_job < 0) {
+            EXPECT_TRUE(inside.killed) << "the games ended before they could be killed";
+        }
+        EXPECT_FALSE(k.record(0, Step::Outside));
+        TestRunner second;
+        ASSERT_EQ(run(r, second, &out), 0) << out;
+        const auto got = artifacts(dir.path());
+        for (const auto& [name, bytes] : expected) {
+            const auto it = got.find(name);
+            ASSERT_NE(it, got.end()) << name << " missing after kill " << after_job;
+            EXPECT_EQ(it->second, bytes) << name << " differs after kill " << after_job;
+        }
+    }
 }
 
 TEST(PipelineRun, RescoringAsAnArrayGivesTheBytesOfALocalRun) {
