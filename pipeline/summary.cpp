@@ -21,8 +21,11 @@ void print_summary(const PipelineConfig& c, const RunDir& dir, const Player& bes
     }
     if (gens.empty()) return;
     const GenerationView& last = gens.back();
-    const std::string first =
-        c.initial_net.empty() ? "the hand-crafted eval" : "the initial net (" + c.initial_net + ")";
+    // The run's own copy: the file the settings name may have changed since.
+    const std::string first = c.initial_net.empty()
+                                  ? "the hand-crafted eval"
+                                  : "the initial net (" + dir.initial_net_copy().string() +
+                                        ", the run's copy of " + c.initial_net + ")";
     out << "pipeline finished: " << c.generations << " generations in " << dir.root().string()
         << "\n"
         << "  positions generated: " << format_number(positions) << "\n"

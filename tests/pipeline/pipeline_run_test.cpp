@@ -336,6 +336,11 @@ TEST(PipelineRun, TheInitialNetIsTheRunsOwnCopy) {
     };
     EXPECT_TRUE(std::any_of(gate.begin(), gate.end(), names_copy));
     for (const std::string& a : gate) EXPECT_EQ(a.find(source), std::string::npos) << a;
+    // The closing summary names the copy the run's Elo is measured against.
+    EXPECT_NE(out.find("against the initial net (" + d.initial_net_copy().string() +
+                       ", the run's copy of "),
+              std::string::npos)
+        << out;
 
     // A run whose initial net is missing from the start is refused.
     PipelineConfig missing = c;
