@@ -16,6 +16,7 @@
 #include <thread>
 
 #include "pipeline/run_dir.h"
+#include "pipeline/step_results.h"
 #include "util/subprocess.h"
 #include "util/text_hash.h"
 #include "util/unique_fd.h"
@@ -163,12 +164,29 @@ std::string SlurmRunner::script(const StepJob& job) const {
     // (Losing the figure must not fail the task.)
     s += "record_cpu() { { times > \"$CPU_FILE.tmp\" && mv \"$CPU_FILE.tmp\" \"$CPU_FILE\"; } "
          "|| true; }\n";
+    // While the command runs, its CPU so far in clock ticks (from /proc: its
+    // own and its reaped children's, the fields after the command name)
+    // replaces the file every few seconds, so a try killed outright (SIGKILL
+    // alone, a node lost) still counts its work up to the last sample.
+    s += "sample_cpu() { while sleep " + format_number(cpu_sample_seconds) +
+         "; do { sed 's/.*) //' \"/proc/$1/stat\" | "
+         "awk '{print \"ticks\", $12 + $13 + $14 + $15}' > \"$CPU_FILE.tmp\" && "
+         "mv \"$CPU_FILE.tmp\" \"$CPU_FILE\"; } 2>/dev/null || true; done; }\n";
+    // The sampler ends before the last figure is written.
+    s += "stop_sampler() { [ -z \"${sampler:-}\" ] || { kill \"$sampler\"; "
+         "wait \"$sampler\"; } 2>/dev/null || true; }\n";
     // A time limit or a preemption sends SIGTERM to the script and the
-    // command alike, SIGKILL only later: the trap runs once the command is
-    // gone, so a task ended that way still counts its CPU.
-    s += "trap 'record_cpu; exit 143' TERM\n";
+    // command alike, SIGKILL only later: the trap waits for the command, so
+    // a task ended that way still counts all its CPU.
+    s += "trap 'stop_sampler; [ -z \"${pid:-}\" ] || wait \"$pid\" || true; record_cpu; exit 143' "
+         "TERM\n";
     s += "status=0\n";
-    s += cmd + " || status=$?\n";
+    s += cmd + " &\n";
+    s += "pid=$!\n";
+    s += "sample_cpu \"$pid\" &\n";
+    s += "sampler=$!\n";
+    s += "wait \"$pid\" || status=$?\n";
+    s += "stop_sampler\n";
     s += "record_cpu\n";
     return s + "exit $status\n";
 }
@@ -198,13 +216,23 @@ double SlurmRunner::remote_cpu_seconds(const StepJob& job) {
         std::filesystem::path(cpu_file_prefix(job) + last_job_id_ + ".task-").filename().string();
     double seconds = 0;
     std::error_code ec;
+    const double ticks_per_second = double(::sysconf(_SC_CLK_TCK));
     for (const auto& entry : std::filesystem::directory_iterator(script_dir_, ec)) {
         const std::string name = entry.path().filename().string();
         if (name.rfind(prefix, 0) != 0 || name.find(".tmp") != std::string::npos) continue;
-        // The second line of `times`: the command's user and system time.
         std::ifstream in(entry.path());
-        std::string shell_user, shell_system, user, system;
-        if (!(in >> shell_user >> shell_system >> user >> system)) continue;
+        std::string first;
+        if (!(in >> first)) continue;
+        if (first == "ticks") {
+            // A running (or killed) try's last sample.
+            double ticks = 0;
+            if (in >> ticks && ticks >= 0 && ticks_per_second > 0)
+                seconds += ticks / ticks_per_second;
+            continue;
+        }
+        // The second line of `times`: the command's user and system time.
+        std::string shell_system, user, system;
+        if (!(in >> shell_system >> user >> system)) continue;
         const double u = bash_time_seconds(user), s = bash_time_seconds(system);
         if (u >= 0 && s >= 0) seconds += u + s;
     }

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "pipeline/cpu_ledger.h"
 #include "pipeline/run_dir.h"
 #include "pipeline/step_commands.h"
 
@@ -70,7 +71,9 @@ class LocalRunner : public StepRunner {
 // preemption or node failure (--requeue) and append to their log, so a
 // requeued task resumes its shard. Jobs of the same step left running by a
 // killed pipeline are cancelled first. Each task's try writes its CPU to
-// RUN/slurm/<name>.cpu-<job>.task-<K>.try-<N>.
+// RUN/slurm/<name>.cpu-<job>.task-<K>.try-<N>: a sample every
+// cpu_sample_seconds while its command runs, the command's whole CPU once it
+// has ended.
 class SlurmRunner : public StepRunner {
   public:
     SlurmRunner(std::string binary, std::string script_dir, std::vector<std::string> sbatch_args)
@@ -82,8 +85,11 @@ class SlurmRunner : public StepRunner {
     std::string shard_state(const StepJob& job, int shard) override;
     // The CPU each task of the last job submitted reported (its command's
     // user + system time, written by the job script at the task's end; a
-    // task killed before its end reports none).
+    // task killed outright, its last sample).
     double remote_cpu_seconds(const StepJob& job) override;
+
+    // How often a running task samples its CPU (tests make it short).
+    double cpu_sample_seconds = CPU_CHECKPOINT_SECONDS;
 
     // The job script's text (tests check it).
     std::string script(const StepJob& job) const;

@@ -489,6 +489,37 @@ TEST(PipelineSlurm, ATaskEndedBySigtermStillReportsItsCpu) {
     EXPECT_GT(slurm.remote_cpu_seconds(job), 0.05);
 }
 
+TEST(PipelineSlurm, ATaskKilledOutrightReportsItsCpuUpToItsLastSample) {
+    // A stand-in sbatch that kills task 0 of job 90 as a lost node does:
+    // SIGKILL to its whole process group, no SIGTERM before, once the
+    // "binary" has spent some CPU and the script has sampled it.
+    const pantheon::test::TestDir test_dir;
+    const fs::path& dir = test_dir.path();
+    fs::create_directories(dir / "bin");
+    const std::string started = (dir / "started").string();
+    write_script(dir / "bin/sbatch",
+                 "for script; do :; done\necho 'Submitted batch job 90'\n"
+                 "SLURM_ARRAY_JOB_ID=90 SLURM_ARRAY_TASK_ID=0 setsid bash \"$script\" &\n"
+                 "task=$!\nn=0\nwhile [ ! -e '" + started + "' ] && [ $n -lt 1200 ]; do\n"
+                 "  sleep 0.05; n=$((n + 1))\ndone\n"
+                 "sleep 0.5\nkill -KILL -$task\nwait $task\nexit 1\n");
+    write_script(dir / "bin/scancel", "exit 0\n");
+    write_script(dir / "busy", "i=0\nwhile [ $i -lt 5000000 ]; do i=$((i + 1));\n"
+                               "  [ $i -eq 100000 ] && : > '" + started + "'; done\n");
+    const std::string path = ::getenv("PATH");
+    ::setenv("PATH", ((dir / "bin").string() + ":" + path).c_str(), 1);
+    SlurmRunner slurm((dir / "busy").string(), (dir / "slurm").string(), {});
+    slurm.cpu_sample_seconds = 0.1;
+    StepJob job{"gen-0.selfplay", {"selfplay"}, (dir / "gen-0.selfplay.log").string(), 1, {}};
+    EXPECT_NE(slurm.run(job, nullptr), 0);
+    ::setenv("PATH", path.c_str(), 1);
+    const fs::path file = dir / "slurm/gen-0.selfplay.cpu-90.task-0.try-0";
+    ASSERT_TRUE(fs::exists(file));
+    EXPECT_EQ(read_file(file).rfind("ticks ", 0), 0u) << read_file(file);
+    // The loop ran well over 0.5 s before the kill, sampled every 0.1 s.
+    EXPECT_GT(slurm.remote_cpu_seconds(job), 0.2);
+}
+
 TEST(PipelineSlurm, ShellQuoting) {
     EXPECT_EQ(shell_quote("a b"), "'a b'");
     EXPECT_EQ(shell_quote("it's"), "'it'\\''s'");
