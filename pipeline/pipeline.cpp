@@ -148,8 +148,8 @@ StepRecord Pipeline::data_record(int gen, Step step, const std::string& what,
     DataStepTotals t;
     try {
         // The games against the anchor are labelled by `data rescore`.
-        t = read_data_step_results(results, step == Step::Outside ? step_name(Step::Rescore)
-                                                                  : step_name(step));
+        t = read_data_step_results(
+            results, step == Step::Outside ? step_name(Step::Rescore) : step_name(step));
     } catch (const std::exception& e) {
         throw StepFailed(what + " of gen " + std::to_string(gen) + " left no usable result (" +
                          e.what() + "); see " + job.log);
@@ -191,8 +191,8 @@ StepRecord Pipeline::outside(int gen) {
     StepJob label{name + "-label", outside_label_args(c_, dir_, gen, best_), log, 0, {}};
     steps_.execute(runner, label, gen, Step::Outside);
     // Unfinished games are not imported: every imported one is labelled.
-    StepRecord r = data_record(gen, Step::Outside, "labelling of the anchor games",
-                               results, label, t0, std::nullopt);
+    StepRecord r = data_record(gen, Step::Outside, "labelling of the anchor games", results, label,
+                               t0, std::nullopt);
     r["played"] = std::to_string(played.wins + played.losses + played.draws);
     r["wins"] = std::to_string(played.wins);
     r["losses"] = std::to_string(played.losses);

@@ -40,7 +40,7 @@ struct PipelineConfig {
     // Self-play of each generation (with the current best player).
     int64_t games = 2000;
     int chunk_games = selfplay::defaults::CHUNK_GAMES;
-    selfplay::SearchLimits search;  // of every move ...
+    selfplay::SearchLimits search;     // of every move ...
     selfplay::PlayoutCap playout_cap;  // ... but the cheap ones (off by default)
     int random_plies_min = selfplay::defaults::RANDOM_PLIES_MIN;
     int random_plies_max = selfplay::defaults::RANDOM_PLIES_MAX;
@@ -86,7 +86,7 @@ struct PipelineConfig {
     // own; the games are imported and labelled by the best player's search at
     // the nodes that label the self-play (rescore_nodes, else nodes), and
     // training reads them beside the generation's self-play. 0 = off.
-    int outside_rounds = 0;                   // game pairs per generation
+    int outside_rounds = 0;                    // game pairs per generation
     std::string outside_limit = "nodes=1000";  // both sides' search limit
 
     // Where steps run: here (subprocesses) or as Slurm job arrays.

@@ -349,10 +349,9 @@ std::string report_html(const RunView& run, const std::string& settings,
             g.outside ? " + " + get(g.outside, "positions", "0") : "";
         h += "<tr><td>" + std::to_string(g.gen) + "</td><td>" + get(g.selfplay, "games", "-") +
              outside_games + "</td><td>" + get(g.selfplay, "positions", "-") + outside_positions +
-             "</td><td>" +
-             (g.selfplay ? fmt("%.2f", num(g.selfplay, "bytes") / 1e6) : "-") + "</td><td>" +
-             throughput_cell(g.selfplay) + "</td><td>" + get(g.train, "final_loss", "-") +
-             "</td><td>" + gate_games_cell(g) + "</td><td>" +
+             "</td><td>" + (g.selfplay ? fmt("%.2f", num(g.selfplay, "bytes") / 1e6) : "-") +
+             "</td><td>" + throughput_cell(g.selfplay) + "</td><td>" +
+             get(g.train, "final_loss", "-") + "</td><td>" + gate_games_cell(g) + "</td><td>" +
              (g.gate
                   ? fmt("%+.1f", num(g.gate, "elo")) + " ± " + fmt("%.1f", num(g.gate, "elo_error"))
                   : "-") +

@@ -97,9 +97,12 @@ namespace {
 Args rescore_core_args(const PipelineConfig& c, const std::string& data, const std::string& out,
                        int64_t nodes, const std::string& result, const Player& best) {
     // The game comes from the data's headers, as for every data tool.
-    Args a = {"data",    "rescore", "--data",    data, "--out",    out,
-              "--nodes", std::to_string(nodes), "--threads", std::to_string(c.threads),
-              "--result", result};
+    Args a = {"data",      "rescore",
+              "--data",    data,
+              "--out",     out,
+              "--nodes",   std::to_string(nodes),
+              "--threads", std::to_string(c.threads),
+              "--result",  result};
     if (!best.net.empty()) a.insert(a.end(), {"--net", best.net});
     return a;
 }
@@ -108,10 +111,9 @@ Args rescore_core_args(const PipelineConfig& c, const std::string& data, const s
 
 Args rescore_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best,
                   bool sharded) {
-    Args a = rescore_core_args(c, run.data_dir(gen).string(), run.rescored_dir(gen).string(),
-                               c.rescore_nodes,
-                               run.result_path(gen, Step::Rescore, sharded ? SHARD_PLACEHOLDER : ""),
-                               best);
+    Args a = rescore_core_args(
+        c, run.data_dir(gen).string(), run.rescored_dir(gen).string(), c.rescore_nodes,
+        run.result_path(gen, Step::Rescore, sharded ? SHARD_PLACEHOLDER : ""), best);
     if (sharded) a.insert(a.end(), {"--shard", shard_of(c)});
     return a;
 }
@@ -122,16 +124,19 @@ int64_t label_nodes(const PipelineConfig& c) {
 
 Args outside_import_args(const PipelineConfig& c, const RunDir& run, int gen) {
     // --force: an import cut short is written again whole.
-    Args a = {"data", "import-pgn", run.outside_pgn_path(gen).string(), "--out",
-              run.outside_games_file(gen).string(), "--force"};
+    Args a = {"data",
+              "import-pgn",
+              run.outside_pgn_path(gen).string(),
+              "--out",
+              run.outside_games_file(gen).string(),
+              "--force"};
     if (c.variant != VARIANT_NAMES[0]) a.insert(a.end(), {"--variant", c.variant});
     return a;
 }
 
 Args outside_label_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best) {
-    return rescore_core_args(c, run.outside_games_file(gen).string(),
-                             run.outside_dir(gen).string(), label_nodes(c),
-                             run.result_path(gen, Step::Outside), best);
+    return rescore_core_args(c, run.outside_games_file(gen).string(), run.outside_dir(gen).string(),
+                             label_nodes(c), run.result_path(gen, Step::Outside), best);
 }
 
 Args train_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best,
@@ -243,8 +248,7 @@ Args anchor_args(const PipelineConfig& c, const RunDir& run, const std::string& 
     const uint64_t openings_seed = derive_seed(c.seed, {0x414E4348ull}) >> 1;
     Args a = match_core_args(c, engine_spec(label, player.net, c.anchor_player_limit),
                              anchor_spec(c, c.anchor_limit), c.anchor_rounds, openings_seed,
-                             "anchor " + label,
-                             c.anchor_openings);
+                             "anchor " + label, c.anchor_openings);
     add_game(c, a);
     a.insert(a.end(), {"--pgn", run.anchor_pgn_path(label).string(), "--summary",
                        run.anchor_summary_path(label).string()});

@@ -460,64 +460,66 @@ TEST(PipelineSlurm, TasksReportTheirCpuForTheLedger) {
     ::setenv("PATH", path.c_str(), 1);
 }
 
-TEST(PipelineSlurm, ATaskEndedBySigtermStillReportsItsCpu) {
-    // A stand-in sbatch that ends task 0 of job 89 as a time limit does:
-    // SIGTERM to the task's whole process group (its script and the
-    // command) once the "binary" has spent some CPU.
-    const pantheon::test::TestDir test_dir;
-    const fs::path& dir = test_dir.path();
+// Runs task 0 of job `job_id` through a stand-in sbatch that starts it in a
+// process group of its own and, once the "binary" has spent some CPU, ends
+// it with `ending` (shell lines; $task is the group); returns the CPU the
+// runner counts for the task, its CPU file in `file`.
+double cpu_of_a_task_ended_by(const fs::path& dir, int job_id, const std::string& ending,
+                              double sample_seconds, fs::path& file) {
     fs::create_directories(dir / "bin");
     const std::string started = (dir / "started").string();
-    write_script(dir / "bin/sbatch",
-                 "for script; do :; done\necho 'Submitted batch job 89'\n"
-                 "SLURM_ARRAY_JOB_ID=89 SLURM_ARRAY_TASK_ID=0 setsid bash \"$script\" &\n"
-                 "task=$!\nn=0\nwhile [ ! -e '" + started + "' ] && [ $n -lt 1200 ]; do\n"
-                 "  sleep 0.05; n=$((n + 1))\ndone\n"
-                 "kill -TERM -$task\nwait $task\nexit 1\n");
+    const std::string id = std::to_string(job_id);
+    write_script(dir / "bin/sbatch", "for script; do :; done\necho 'Submitted batch job " + id +
+                                         "'\n"
+                                         "SLURM_ARRAY_JOB_ID=" +
+                                         id +
+                                         " SLURM_ARRAY_TASK_ID=0 setsid bash \"$script\" &\n"
+                                         "task=$!\nn=0\nwhile [ ! -e '" +
+                                         started +
+                                         "' ] && [ $n -lt 1200 ]; do\n"
+                                         "  sleep 0.05; n=$((n + 1))\ndone\n" +
+                                         ending + "wait $task\nexit 1\n");
     write_script(dir / "bin/scancel", "exit 0\n");
-    // (Bounded, so that a stand-in that fails to signal it cannot hang the test.)
-    write_script(dir / "busy", "i=0\nwhile [ $i -lt 5000000 ]; do i=$((i + 1));\n"
-                               "  [ $i -eq 100000 ] && : > '" + started + "'; done\n");
+    // (Bounded, so that a stand-in that fails to end it cannot hang the test.)
+    write_script(dir / "busy",
+                 "i=0\nwhile [ $i -lt 5000000 ]; do i=$((i + 1));\n"
+                 "  [ $i -eq 100000 ] && : > '" +
+                     started + "'; done\n");
     const std::string path = ::getenv("PATH");
     ::setenv("PATH", ((dir / "bin").string() + ":" + path).c_str(), 1);
     SlurmRunner slurm((dir / "busy").string(), (dir / "slurm").string(), {});
+    slurm.cpu_sample_seconds = sample_seconds;
     StepJob job{"gen-0.selfplay", {"selfplay"}, (dir / "gen-0.selfplay.log").string(), 1, {}};
     EXPECT_NE(slurm.run(job, nullptr), 0);
     ::setenv("PATH", path.c_str(), 1);
-    EXPECT_TRUE(fs::exists(dir / "slurm/gen-0.selfplay.cpu-89.task-0.try-0"));
+    file = dir / ("slurm/gen-0.selfplay.cpu-" + id + ".task-0.try-0");
+    return slurm.remote_cpu_seconds(job);
+}
+
+TEST(PipelineSlurm, ATaskEndedBySigtermStillReportsItsCpu) {
+    // As a time limit does: SIGTERM to the task's whole process group (its
+    // script and the command), with no sample taken before.
+    const pantheon::test::TestDir test_dir;
+    fs::path file;
+    const double cpu =
+        cpu_of_a_task_ended_by(test_dir.path(), 89, "kill -TERM -$task\n", 1000, file);
+    ASSERT_TRUE(fs::exists(file));
+    EXPECT_EQ(read_file(file).rfind("ticks ", 0), std::string::npos) << read_file(file);
     // 100,000 turns of the shell loop take well over 0.05 CPU-seconds.
-    EXPECT_GT(slurm.remote_cpu_seconds(job), 0.05);
+    EXPECT_GT(cpu, 0.05);
 }
 
 TEST(PipelineSlurm, ATaskKilledOutrightReportsItsCpuUpToItsLastSample) {
-    // A stand-in sbatch that kills task 0 of job 90 as a lost node does:
-    // SIGKILL to its whole process group, no SIGTERM before, once the
-    // "binary" has spent some CPU and the script has sampled it.
+    // As a lost node does: SIGKILL to the whole process group, no SIGTERM
+    // before, after the script has sampled the command's CPU a few times.
     const pantheon::test::TestDir test_dir;
-    const fs::path& dir = test_dir.path();
-    fs::create_directories(dir / "bin");
-    const std::string started = (dir / "started").string();
-    write_script(dir / "bin/sbatch",
-                 "for script; do :; done\necho 'Submitted batch job 90'\n"
-                 "SLURM_ARRAY_JOB_ID=90 SLURM_ARRAY_TASK_ID=0 setsid bash \"$script\" &\n"
-                 "task=$!\nn=0\nwhile [ ! -e '" + started + "' ] && [ $n -lt 1200 ]; do\n"
-                 "  sleep 0.05; n=$((n + 1))\ndone\n"
-                 "sleep 0.5\nkill -KILL -$task\nwait $task\nexit 1\n");
-    write_script(dir / "bin/scancel", "exit 0\n");
-    write_script(dir / "busy", "i=0\nwhile [ $i -lt 5000000 ]; do i=$((i + 1));\n"
-                               "  [ $i -eq 100000 ] && : > '" + started + "'; done\n");
-    const std::string path = ::getenv("PATH");
-    ::setenv("PATH", ((dir / "bin").string() + ":" + path).c_str(), 1);
-    SlurmRunner slurm((dir / "busy").string(), (dir / "slurm").string(), {});
-    slurm.cpu_sample_seconds = 0.1;
-    StepJob job{"gen-0.selfplay", {"selfplay"}, (dir / "gen-0.selfplay.log").string(), 1, {}};
-    EXPECT_NE(slurm.run(job, nullptr), 0);
-    ::setenv("PATH", path.c_str(), 1);
-    const fs::path file = dir / "slurm/gen-0.selfplay.cpu-90.task-0.try-0";
+    fs::path file;
+    const double cpu =
+        cpu_of_a_task_ended_by(test_dir.path(), 90, "sleep 0.5\nkill -KILL -$task\n", 0.1, file);
     ASSERT_TRUE(fs::exists(file));
     EXPECT_EQ(read_file(file).rfind("ticks ", 0), 0u) << read_file(file);
     // The loop ran well over 0.5 s before the kill, sampled every 0.1 s.
-    EXPECT_GT(slurm.remote_cpu_seconds(job), 0.2);
+    EXPECT_GT(cpu, 0.2);
 }
 
 TEST(PipelineSlurm, ShellQuoting) {

@@ -64,7 +64,7 @@ class TestRunner : public StepRunner {
     int kill_after_step = -1;  // throw Killed once this step (0-based) finished
     KillInside* kill_inside = nullptr;
     std::optional<Step> kill_before_record;  // throw Killed when this step is about to be recorded
-    int sigterm_at_tick = -1;  // send this process SIGTERM at the tick-th progress tick
+    int sigterm_at_tick = -1;          // send this process SIGTERM at the tick-th progress tick
     std::function<void()> after_tick;  // called after each progress tick of the pipeline
     // Injected faults: the first fail_times runs of the jobs whose name holds
     // fail_job run this shell command instead (a process that fails).
@@ -268,8 +268,8 @@ TEST(PipelineRun, TinyPipelineRunsEndToEnd) {
                   std::string::npos);
         // Every step but rescoring, the anchor and its games, which these settings leave out.
         for (Step s : ALL_STEPS)
-            EXPECT_EQ(d.record(g, s).has_value(), s != Step::Rescore && s != Step::Anchor &&
-                                                     s != Step::Outside)
+            EXPECT_EQ(d.record(g, s).has_value(),
+                      s != Step::Rescore && s != Step::Anchor && s != Step::Outside)
                 << g << " " << step_name(s);
         EXPECT_FALSE(fs::exists(d.rescored_dir(g)));
         EXPECT_EQ(d.record(g, Step::SelfPlay)->at("games"), "8");
