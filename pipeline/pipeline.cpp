@@ -77,9 +77,10 @@ class Pipeline {
     // sharded on a cluster) and makes its record.
     StepRecord data_step(int gen, Step step, const std::string& what, Args args);
     // The record of a step that wrote a generation's data, from its result
-    // files: the data's size (with `games`, every game must be there), the
-    // step's time and the positions/s its runs report.
-    StepRecord data_record(int gen, Step step, const std::string& what,
+    // files (written by the `writer` step's command): the data's size (with
+    // `games`, every game must be there), the step's time and the
+    // positions/s its runs report.
+    StepRecord data_record(int gen, Step writer, const std::string& what,
                            const std::vector<std::string>& results, const StepJob& job,
                            std::chrono::steady_clock::time_point t0,
                            std::optional<int64_t> games) const;
@@ -139,7 +140,7 @@ StepRecord Pipeline::data_step(int gen, Step step, const std::string& what, Args
     return data_record(gen, step, what, results, job, t0, c_.games);
 }
 
-StepRecord Pipeline::data_record(int gen, Step step, const std::string& what,
+StepRecord Pipeline::data_record(int gen, Step writer, const std::string& what,
                                  const std::vector<std::string>& results, const StepJob& job,
                                  std::chrono::steady_clock::time_point t0,
                                  std::optional<int64_t> games) const {
@@ -147,9 +148,7 @@ StepRecord Pipeline::data_record(int gen, Step step, const std::string& what,
         std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     DataStepTotals t;
     try {
-        // The games against the anchor are labelled by `data rescore`.
-        t = read_data_step_results(
-            results, step == Step::Outside ? step_name(Step::Rescore) : step_name(step));
+        t = read_data_step_results(results, step_name(writer));
     } catch (const std::exception& e) {
         throw StepFailed(what + " of gen " + std::to_string(gen) + " left no usable result (" +
                          e.what() + "); see " + job.log);
@@ -190,8 +189,9 @@ StepRecord Pipeline::outside(int gen) {
     const auto results = fresh_result_files(dir_, gen, Step::Outside, 0);
     StepJob label{name + "-label", outside_label_args(c_, dir_, gen, best_), log, 0, {}};
     steps_.execute(runner, label, gen, Step::Outside);
-    // Unfinished games are not imported: every imported one is labelled.
-    StepRecord r = data_record(gen, Step::Outside, "labelling of the anchor games", results, label,
+    // Labelled by `data rescore`; unfinished games are not imported, so
+    // every imported one is labelled.
+    StepRecord r = data_record(gen, Step::Rescore, "labelling of the anchor games", results, label,
                                t0, std::nullopt);
     r["played"] = std::to_string(played.wins + played.losses + played.draws);
     r["wins"] = std::to_string(played.wins);
