@@ -159,18 +159,27 @@ std::string SlurmRunner::script(const StepJob& job) const {
     }
     // The command's CPU (bash's `times`: the shell's, then its children's
     // user and system time) for the pipeline's ledger, one file per try.
-    s += "CPU_FILE=" + shell_quote(cpu_file_prefix(job)) +
-         "\"${SLURM_ARRAY_JOB_ID:-${SLURM_JOB_ID:-0}}.task-$SHARD.try-${SLURM_RESTART_COUNT:-0}\"\n";
+    s +=
+        "CPU_FILE=" + shell_quote(cpu_file_prefix(job)) +
+        "\"${SLURM_ARRAY_JOB_ID:-${SLURM_JOB_ID:-0}}.task-$SHARD.try-${SLURM_RESTART_COUNT:-0}\"\n";
     // (Losing the figure must not fail the task.)
     s += "record_cpu() { { times > \"$CPU_FILE.tmp\" && mv \"$CPU_FILE.tmp\" \"$CPU_FILE\"; } "
          "|| true; }\n";
-    // While the command runs, its CPU so far in clock ticks (from /proc: its
-    // own and its reaped children's, the fields after the command name)
-    // replaces the file every few seconds, so a try killed outright (SIGKILL
-    // alone, a node lost) still counts its work up to the last sample.
+    // While the command runs, its CPU so far in clock ticks replaces the file
+    // every few seconds, so a try killed outright (SIGKILL alone, a node
+    // lost) still counts its work up to the last sample. The sample sums the
+    // command's whole process tree from /proc (each process's own time and
+    // its reaped children's, the fields after the name), so the engines a
+    // match still runs count too; it is skipped once the command is gone.
+    s += "tree_ticks() { { cat /proc/[0-9]*/stat 2>/dev/null || true; } | awk -v root=\"$1\" "
+         "'{ match($0, /.*\\) /); split(substr($0, RLENGTH + 1), f, \" \"); "
+         "parent[$1] = f[2]; t[$1] = f[12] + f[13] + f[14] + f[15] } "
+         "END { if (!(root in t)) exit 1; n = 1; q[1] = root; seen[root] = 1; "
+         "for (i = 1; i <= n; i++) { total += t[q[i]]; for (p in parent) "
+         "if (parent[p] == q[i] && !(p in seen)) { seen[p] = 1; q[++n] = p } } "
+         "print \"ticks\", total }'; }\n";
     s += "sample_cpu() { while sleep " + format_number(cpu_sample_seconds) +
-         "; do { sed 's/.*) //' \"/proc/$1/stat\" | "
-         "awk '{print \"ticks\", $12 + $13 + $14 + $15}' > \"$CPU_FILE.tmp\" && "
+         "; do { tree_ticks \"$1\" > \"$CPU_FILE.tmp\" && "
          "mv \"$CPU_FILE.tmp\" \"$CPU_FILE\"; } 2>/dev/null || true; done; }\n";
     // The sampler ends before the last figure is written.
     s += "stop_sampler() { [ -z \"${sampler:-}\" ] || { kill \"$sampler\"; "

@@ -463,9 +463,10 @@ TEST(PipelineSlurm, TasksReportTheirCpuForTheLedger) {
 // Runs task 0 of job `job_id` through a stand-in sbatch that starts it in a
 // process group of its own and, once the "binary" has spent some CPU, ends
 // it with `ending` (shell lines; $task is the group); returns the CPU the
-// runner counts for the task, its CPU file in `file`.
+// runner counts for the task, its CPU file in `file`. With `work_in_child`
+// the binary spends its CPU in a child process, as a match's engines do.
 double cpu_of_a_task_ended_by(const fs::path& dir, int job_id, const std::string& ending,
-                              double sample_seconds, fs::path& file) {
+                              double sample_seconds, fs::path& file, bool work_in_child = false) {
     fs::create_directories(dir / "bin");
     const std::string started = (dir / "started").string();
     const std::string id = std::to_string(job_id);
@@ -481,10 +482,13 @@ double cpu_of_a_task_ended_by(const fs::path& dir, int job_id, const std::string
                                          ending + "wait $task\nexit 1\n");
     write_script(dir / "bin/scancel", "exit 0\n");
     // (Bounded, so that a stand-in that fails to end it cannot hang the test.)
+    const std::string work =
+        "i=0\nwhile [ $i -lt 5000000 ]; do i=$((i + 1));\n"
+        "  [ $i -eq 100000 ] && : > '" +
+        started + "'; done\n";
+    write_script(dir / "work", work);
     write_script(dir / "busy",
-                 "i=0\nwhile [ $i -lt 5000000 ]; do i=$((i + 1));\n"
-                 "  [ $i -eq 100000 ] && : > '" +
-                     started + "'; done\n");
+                 work_in_child ? "sh '" + (dir / "work").string() + "'\nexit $?\n" : work);
     const std::string path = ::getenv("PATH");
     ::setenv("PATH", ((dir / "bin").string() + ":" + path).c_str(), 1);
     SlurmRunner slurm((dir / "busy").string(), (dir / "slurm").string(), {});
@@ -519,6 +523,18 @@ TEST(PipelineSlurm, ATaskKilledOutrightReportsItsCpuUpToItsLastSample) {
     ASSERT_TRUE(fs::exists(file));
     EXPECT_EQ(read_file(file).rfind("ticks ", 0), 0u) << read_file(file);
     // The loop ran well over 0.5 s before the kill, sampled every 0.1 s.
+    EXPECT_GT(cpu, 0.2);
+}
+
+TEST(PipelineSlurm, ASampleCountsTheCpuOfTheCommandsLiveChildren) {
+    // As a match's engines are: the work runs in a child the command has not
+    // reaped when the whole group is killed outright.
+    const pantheon::test::TestDir test_dir;
+    fs::path file;
+    const double cpu = cpu_of_a_task_ended_by(test_dir.path(), 91, "sleep 0.5\nkill -KILL -$task\n",
+                                              0.1, file, /*work_in_child=*/true);
+    ASSERT_TRUE(fs::exists(file));
+    EXPECT_EQ(read_file(file).rfind("ticks ", 0), 0u) << read_file(file);
     EXPECT_GT(cpu, 0.2);
 }
 
