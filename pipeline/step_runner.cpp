@@ -170,7 +170,8 @@ std::string SlurmRunner::script(const StepJob& job) const {
     // lost) still counts its work up to the last sample. The sample sums the
     // command's whole process tree from /proc (each process's own time and
     // its reaped children's, the fields after the name), so the engines a
-    // match still runs count too; it is skipped once the command is gone.
+    // match still runs count too. The sampler ends with the command, so a
+    // script killed alone leaves no sampler behind.
     s += "tree_ticks() { { cat /proc/[0-9]*/stat 2>/dev/null || true; } | awk -v root=\"$1\" "
          "'{ match($0, /.*\\) /); split(substr($0, RLENGTH + 1), f, \" \"); "
          "parent[$1] = f[2]; t[$1] = f[12] + f[13] + f[14] + f[15] } "
@@ -179,7 +180,7 @@ std::string SlurmRunner::script(const StepJob& job) const {
          "if (parent[p] == q[i] && !(p in seen)) { seen[p] = 1; q[++n] = p } } "
          "print \"ticks\", total }'; }\n";
     s += "sample_cpu() { while sleep " + format_number(cpu_sample_seconds) +
-         "; do { tree_ticks \"$1\" > \"$CPU_FILE.tmp\" && "
+         " && kill -0 \"$1\" 2>/dev/null; do { tree_ticks \"$1\" > \"$CPU_FILE.tmp\" && "
          "mv \"$CPU_FILE.tmp\" \"$CPU_FILE\"; } 2>/dev/null || true; done; }\n";
     // The sampler ends before the last figure is written.
     s += "stop_sampler() { [ -z \"${sampler:-}\" ] || { kill \"$sampler\"; "

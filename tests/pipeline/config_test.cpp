@@ -481,11 +481,12 @@ double cpu_of_a_task_ended_by(const fs::path& dir, int job_id, const std::string
                                          "  sleep 0.05; n=$((n + 1))\ndone\n" +
                                          ending + "wait $task\nexit 1\n");
     write_script(dir / "bin/scancel", "exit 0\n");
-    // (Bounded, so that a stand-in that fails to end it cannot hang the test.)
-    const std::string work =
-        "i=0\nwhile [ $i -lt 5000000 ]; do i=$((i + 1));\n"
-        "  [ $i -eq 100000 ] && : > '" +
-        started + "'; done\n";
+    // (Bounded, so that a stand-in that fails to end it cannot hang the test;
+    // its pid is written for a test that ends it alone.)
+    const std::string work = "echo $$ > '" + (dir / "work.pid").string() +
+                             "'\ni=0\nwhile [ $i -lt 5000000 ]; do i=$((i + 1));\n"
+                             "  [ $i -eq 100000 ] && : > '" +
+                             started + "'; done\n";
     write_script(dir / "work", work);
     write_script(dir / "busy",
                  work_in_child ? "sh '" + (dir / "work").string() + "'\nexit $?\n" : work);
@@ -536,6 +537,24 @@ TEST(PipelineSlurm, ASampleCountsTheCpuOfTheCommandsLiveChildren) {
     ASSERT_TRUE(fs::exists(file));
     EXPECT_EQ(read_file(file).rfind("ticks ", 0), 0u) << read_file(file);
     EXPECT_GT(cpu, 0.2);
+}
+
+TEST(PipelineSlurm, ASamplerEndsWithItsCommandWhenTheScriptIsKilledAlone) {
+    // SIGKILL to the job script only, then to its command: nothing of the
+    // task may be left after that (the group is polled for 20 s).
+    const pantheon::test::TestDir test_dir;
+    const std::string left = (test_dir.path() / "left").string();
+    fs::path file;
+    cpu_of_a_task_ended_by(test_dir.path(), 92,
+                           "sleep 0.3\nkill -KILL $task\nkill -KILL $(cat '" +
+                               (test_dir.path() / "work.pid").string() +
+                               "')\nn=0\n"
+                               "while kill -0 -$task 2>/dev/null && [ $n -lt 400 ]; do\n"
+                               "  sleep 0.05; n=$((n + 1))\ndone\n"
+                               "if kill -0 -$task 2>/dev/null; then echo left > '" +
+                               left + "'; kill -KILL -$task; fi\n",
+                           0.1, file);
+    EXPECT_FALSE(fs::exists(left));
 }
 
 TEST(PipelineSlurm, ShellQuoting) {
