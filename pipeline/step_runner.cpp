@@ -131,6 +131,53 @@ std::string SlurmRunner::job_name(const StepJob& job) const {
     return "pantheon-" + job.name + "-" + tag;
 }
 
+namespace {
+
+// The shell functions that write a task's CPU to $CPU_FILE for the ledger:
+// record_cpu once the command has ended, sample_cpu PID while it runs,
+// stop_sampler before the last figure.
+std::string cpu_accounting_functions(double sample_seconds) {
+    std::string s;
+    // (Losing the figure must not fail the task.)
+    s += "record_cpu() { { times > \"$CPU_FILE.tmp\" && mv \"$CPU_FILE.tmp\" \"$CPU_FILE\"; } "
+         "|| true; }\n";
+    // While the command runs, its CPU so far in clock ticks replaces the file
+    // every few seconds, so a try killed outright (SIGKILL alone, a node
+    // lost) still counts its work up to the last sample. The sample sums the
+    // command's whole process tree from /proc (each process's own time and
+    // its reaped children's, the fields after the name), so the engines a
+    // match still runs count too. The sampler ends with the command, so a
+    // script killed alone leaves no sampler behind.
+    s += "tree_ticks() { { cat /proc/[0-9]*/stat 2>/dev/null || true; } | awk -v root=\"$1\" "
+         "'{ match($0, /.*\\) /); split(substr($0, RLENGTH + 1), f, \" \"); "
+         "parent[$1] = f[2]; t[$1] = f[12] + f[13] + f[14] + f[15] } "
+         "END { if (!(root in t)) exit 1; n = 1; q[1] = root; seen[root] = 1; "
+         "for (i = 1; i <= n; i++) { total += t[q[i]]; for (p in parent) "
+         "if (parent[p] == q[i] && !(p in seen)) { seen[p] = 1; q[++n] = p } } "
+         "print \"ticks\", total }'; }\n";
+    s += "sample_cpu() { while sleep " + format_number(sample_seconds) +
+         " && kill -0 \"$1\" 2>/dev/null; do { tree_ticks \"$1\" > \"$CPU_FILE.tmp\" && "
+         "mv \"$CPU_FILE.tmp\" \"$CPU_FILE\"; } 2>/dev/null || true; done; }\n";
+    // The sampler ends before the last figure is written.
+    s += "stop_sampler() { [ -z \"${sampler:-}\" ] || { kill \"$sampler\"; "
+         "wait \"$sampler\"; } 2>/dev/null || true; }\n";
+    return s;
+}
+
+}  // namespace
+
+std::string SlurmRunner::command_line(const StepJob& job) const {
+    std::string cmd = shell_quote(binary_);
+    for (const std::string& a : job.args) {
+        std::string q = shell_quote(a);
+        // The shard placeholder becomes the task's shard K (0-based, as --shard K/N).
+        for (size_t p; (p = q.find(SHARD_PLACEHOLDER)) != std::string::npos;)
+            q.replace(p, std::string(SHARD_PLACEHOLDER).size(), "'\"$SHARD\"'");
+        cmd += " " + q;
+    }
+    return cmd;
+}
+
 std::string SlurmRunner::script(const StepJob& job) const {
     std::string s = "#!/bin/bash\n";
     s += "#SBATCH --job-name=" + job_name(job) + "\n";
@@ -149,49 +196,19 @@ std::string SlurmRunner::script(const StepJob& job) const {
     s += "set -euo pipefail\n";
     // The array index is the shard, whichever shards a submission holds.
     s += "SHARD=${SLURM_ARRAY_TASK_ID:-0}\n";
-    std::string cmd = shell_quote(binary_);
-    for (const std::string& a : job.args) {
-        std::string q = shell_quote(a);
-        // The shard placeholder becomes the task's shard K (0-based, as --shard K/N).
-        for (size_t p; (p = q.find(SHARD_PLACEHOLDER)) != std::string::npos;)
-            q.replace(p, std::string(SHARD_PLACEHOLDER).size(), "'\"$SHARD\"'");
-        cmd += " " + q;
-    }
     // The command's CPU (bash's `times`: the shell's, then its children's
     // user and system time) for the pipeline's ledger, one file per try.
     s +=
         "CPU_FILE=" + shell_quote(cpu_file_prefix(job)) +
         "\"${SLURM_ARRAY_JOB_ID:-${SLURM_JOB_ID:-0}}.task-$SHARD.try-${SLURM_RESTART_COUNT:-0}\"\n";
-    // (Losing the figure must not fail the task.)
-    s += "record_cpu() { { times > \"$CPU_FILE.tmp\" && mv \"$CPU_FILE.tmp\" \"$CPU_FILE\"; } "
-         "|| true; }\n";
-    // While the command runs, its CPU so far in clock ticks replaces the file
-    // every few seconds, so a try killed outright (SIGKILL alone, a node
-    // lost) still counts its work up to the last sample. The sample sums the
-    // command's whole process tree from /proc (each process's own time and
-    // its reaped children's, the fields after the name), so the engines a
-    // match still runs count too. The sampler ends with the command, so a
-    // script killed alone leaves no sampler behind.
-    s += "tree_ticks() { { cat /proc/[0-9]*/stat 2>/dev/null || true; } | awk -v root=\"$1\" "
-         "'{ match($0, /.*\\) /); split(substr($0, RLENGTH + 1), f, \" \"); "
-         "parent[$1] = f[2]; t[$1] = f[12] + f[13] + f[14] + f[15] } "
-         "END { if (!(root in t)) exit 1; n = 1; q[1] = root; seen[root] = 1; "
-         "for (i = 1; i <= n; i++) { total += t[q[i]]; for (p in parent) "
-         "if (parent[p] == q[i] && !(p in seen)) { seen[p] = 1; q[++n] = p } } "
-         "print \"ticks\", total }'; }\n";
-    s += "sample_cpu() { while sleep " + format_number(cpu_sample_seconds) +
-         " && kill -0 \"$1\" 2>/dev/null; do { tree_ticks \"$1\" > \"$CPU_FILE.tmp\" && "
-         "mv \"$CPU_FILE.tmp\" \"$CPU_FILE\"; } 2>/dev/null || true; done; }\n";
-    // The sampler ends before the last figure is written.
-    s += "stop_sampler() { [ -z \"${sampler:-}\" ] || { kill \"$sampler\"; "
-         "wait \"$sampler\"; } 2>/dev/null || true; }\n";
+    s += cpu_accounting_functions(cpu_sample_seconds);
     // A time limit or a preemption sends SIGTERM to the script and the
     // command alike, SIGKILL only later: the trap waits for the command, so
     // a task ended that way still counts all its CPU.
     s += "trap 'stop_sampler; [ -z \"${pid:-}\" ] || wait \"$pid\" || true; record_cpu; exit 143' "
          "TERM\n";
     s += "status=0\n";
-    s += cmd + " &\n";
+    s += command_line(job) + " &\n";
     s += "pid=$!\n";
     s += "sample_cpu \"$pid\" &\n";
     s += "sampler=$!\n";

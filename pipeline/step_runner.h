@@ -99,6 +99,8 @@ class SlurmRunner : public StepRunner {
 
   private:
     std::string cpu_file_prefix(const StepJob& job) const;
+    // The step's command, quoted for the shell, its shard taken from the task.
+    std::string command_line(const StepJob& job) const;
 
     std::string binary_, script_dir_;
     std::vector<std::string> sbatch_args_;
