@@ -146,8 +146,10 @@ std::string cpu_accounting_functions(double sample_seconds) {
     // lost) still counts its work up to the last sample. The sample sums the
     // command's whole process tree from /proc (each process's own time and
     // its reaped children's, the fields after the name), so the engines a
-    // match still runs count too. The sampler ends with the command, so a
-    // script killed alone leaves no sampler behind.
+    // match still runs count too (the walk of cpu_ledger.h's
+    // live_descendants_cpu_seconds, in the shell: the script samples
+    // whatever command it runs, from outside it). The sampler ends with the
+    // command, so a script killed alone leaves no sampler behind.
     s += "tree_ticks() { { cat /proc/[0-9]*/stat 2>/dev/null || true; } | awk -v root=\"$1\" "
          "'{ match($0, /.*\\) /); split(substr($0, RLENGTH + 1), f, \" \"); "
          "parent[$1] = f[2]; t[$1] = f[12] + f[13] + f[14] + f[15] } "
