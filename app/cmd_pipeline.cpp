@@ -134,6 +134,9 @@ void register_pipeline(CLI::App& app, ExitCode& exit_code) {
                     "labelled and trained on (0 = none)");
     sub->add_option("--outside-limit", c.outside_limit,
                     "Both sides' search limit in those games (nodes=N, tc=B+I)");
+    add_choice_option(*sub, "--outside-labels", c.outside_labels, pipeline::OUTSIDE_LABELS,
+                      "Who labels those games: the best player's search, or the hand-crafted "
+                      "evaluation's");
     add_choice_option(*sub, "--cluster", c.cluster, pipeline::CLUSTERS,
                       "Where steps run: here, or as Slurm job arrays");
     sub->add_option("--shards", c.shards, "Slurm array tasks per self-play and gating step");

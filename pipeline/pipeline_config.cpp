@@ -121,6 +121,10 @@ std::string settings_text(const PipelineConfig& c) {
     if (c.outside_rounds > 0) {
         m["outside_rounds"] = std::to_string(c.outside_rounds);
         m["outside_limit"] = c.outside_limit;
+        // Recorded only where it differs, so that runs recorded before the
+        // setting existed continue without a settings change.
+        if (c.outside_labels != OutsideLabels::Best)
+            m["outside_labels"] = std::string(util::name_of(OUTSIDE_LABELS, c.outside_labels));
     }
     std::string out;
     for (const auto& [k, v] : m) out += k + " = " + v + "\n";

@@ -30,6 +30,18 @@ constexpr const auto& named_values(Cluster) {
     return CLUSTERS;
 }
 
+// Who labels the games against the anchor: the best player's search, or the
+// search with the hand-crafted evaluation, which sees the king danger that
+// the nets miss in such games (docs/LOOP.md, "It is the net, not the search").
+enum class OutsideLabels { Best, HandCrafted };
+inline constexpr std::array<util::NamedValue<OutsideLabels>, 2> OUTSIDE_LABELS = {{
+    {"best", OutsideLabels::Best},
+    {"hand-crafted", OutsideLabels::HandCrafted},
+}};
+constexpr const auto& named_values(OutsideLabels) {
+    return OUTSIDE_LABELS;
+}
+
 struct PipelineConfig {
     std::string variant = std::string(VARIANT_NAMES[0]);  // the game (engine/core/games.h)
     int setup = -1;  // without a book: this start setup for every game; -1 = dealt out by seed
@@ -83,11 +95,13 @@ struct PipelineConfig {
     // Data from outside the lineage (docs/LOOP.md, "Out-of-lineage data"):
     // each generation the best player also plays the anchor engine, both at
     // outside_limit (cheap, so many games), from openings of the generation's
-    // own; the games are imported and labelled by the best player's search at
-    // the nodes that label the self-play (rescore_nodes, else nodes), and
+    // own; the games are imported and labelled by the best player's search
+    // (or the hand-crafted one: outside_labels) at the nodes that label the
+    // self-play (rescore_nodes, else nodes), and
     // training reads them beside the generation's self-play. 0 = off.
-    int outside_rounds = 0;                    // game pairs per generation
-    std::string outside_limit = "nodes=1000";  // both sides' search limit
+    int outside_rounds = 0;                              // game pairs per generation
+    std::string outside_limit = "nodes=1000";            // both sides' search limit
+    OutsideLabels outside_labels = OutsideLabels::Best;  // whose search labels them
 
     // Where steps run: here (subprocesses) or as Slurm job arrays.
     Cluster cluster = Cluster::Local;

@@ -135,8 +135,11 @@ Args outside_import_args(const PipelineConfig& c, const RunDir& run, int gen) {
 }
 
 Args outside_label_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best) {
+    // A player without a net searches with the hand-crafted evaluation.
+    const Player labeller =
+        c.outside_labels == OutsideLabels::HandCrafted ? Player{best.name, ""} : best;
     return rescore_core_args(c, run.outside_games_file(gen).string(), run.outside_dir(gen).string(),
-                             label_nodes(c), run.result_path(gen, Step::Outside), best);
+                             label_nodes(c), run.result_path(gen, Step::Outside), labeller);
 }
 
 Args train_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best,

@@ -195,6 +195,11 @@ TEST(PipelineConfig, OutsideGamesNeedAnAnchorAndAreRecordedWhenUsed) {
     EXPECT_EQ(validate(c), "");
     EXPECT_NE(settings_text(c).find("outside_rounds = 100\n"), std::string::npos);
     EXPECT_NE(settings_text(c).find("outside_limit = nodes=1000\n"), std::string::npos);
+    // The labeller is recorded only where it is not the best player, so that
+    // runs recorded before the setting existed keep their settings.
+    EXPECT_EQ(settings_text(c).find("outside_labels"), std::string::npos);
+    c.outside_labels = OutsideLabels::HandCrafted;
+    EXPECT_NE(settings_text(c).find("outside_labels = hand-crafted\n"), std::string::npos);
     c.outside_limit = "";
     EXPECT_NE(validate(c).find("--outside-limit"), std::string::npos);
     c.outside_rounds = -1;
@@ -237,6 +242,11 @@ TEST(PipelineCommands, OutsideGamesAreLabelledAtTheNodesThatLabelTheSelfPlay) {
     EXPECT_TRUE(has_pair(label, "--nodes", "5000"));
     c.rescore_nodes = 20000;
     label = outside_label_args(c, run, 3, best);
+    EXPECT_TRUE(has_pair(label, "--nodes", "20000"));
+    // Labelled by the hand-crafted evaluation's search: no net is given.
+    c.outside_labels = OutsideLabels::HandCrafted;
+    label = outside_label_args(c, run, 3, best);
+    EXPECT_EQ(std::find(label.begin(), label.end(), "--net"), label.end());
     EXPECT_TRUE(has_pair(label, "--nodes", "20000"));
 }
 
