@@ -42,25 +42,35 @@ def games(path):
             yield tags, game.split("\n\n", 1)[1]
 
 
+def plies(tags, body):
+    """(move, mover "w"/"b", score text) for each move of a game."""
+    side = tags.get("FEN", "").split()[1] if "FEN" in tags else "w"
+    other = "b" if side == "w" else "w"
+    for i, (move, comment) in enumerate(re.findall(r"(\S+)\s*\{([^}]*)\}", body)):
+        score = comment.strip().split()[0].split("/")[0] if comment.strip() else ""
+        yield re.sub(r"^\d+\.+", "", move), side if i % 2 == 0 else other, score
+
+
+def our_games(path, player, result):
+    """(tags, body, our colour) of the games our player "won" or "lost"."""
+    for tags, body in games(path):
+        ours = "w" if tags["White"].startswith(player) else "b"
+        won = tags["Result"] == ("1-0" if ours == "w" else "0-1")
+        lost = tags["Result"] == ("0-1" if ours == "w" else "1-0")
+        if (won, lost) == (result == "won", result == "lost"):
+            yield tags, body, ours
+
+
 def announced_mates(path, player):
     """(fen, moves up to the announcing one, our last score) per lost game."""
-    for tags, body in games(path):
-        ours_white = tags["White"].startswith(player)
-        lost = tags["Result"] == ("0-1" if ours_white else "1-0")
-        if not lost:
-            continue
-        side = tags.get("FEN", "").split()[1] if "FEN" in tags else "w"
-        their = "b" if ours_white else "w"
-        moves, ours = [], None
-        for i, (move, comment) in enumerate(re.findall(r"(\S+)\s*\{([^}]*)\}", body)):
-            move = re.sub(r"^\d+\.+", "", move)
+    for tags, body, ours in our_games(path, player, "lost"):
+        moves, our_score = [], None
+        for move, mover, score in plies(tags, body):
             moves.append(move)
-            mover = side if i % 2 == 0 else ("b" if side == "w" else "w")
-            score = comment.strip().split()[0].split("/")[0] if comment.strip() else ""
-            if mover != their:
-                ours = score
+            if mover == ours:
+                our_score = score
             elif score.startswith("+M"):
-                yield tags.get("FEN", "startpos"), list(moves), ours
+                yield tags.get("FEN", "startpos"), list(moves), our_score
                 break
 
 
@@ -69,21 +79,14 @@ def ahead_in_won_games(path, player, count):
     ahead, one a game: two thirds of the way through such moves, at least
     CONTROL_PLIES_BEFORE_END plies before the end."""
     rows = []
-    for tags, body in games(path):
-        ours_white = tags["White"].startswith(player)
-        if tags["Result"] != ("1-0" if ours_white else "0-1"):
-            continue
-        side = tags.get("FEN", "").split()[1] if "FEN" in tags else "w"
-        ours = "w" if ours_white else "b"
-        found = re.findall(r"(\S+)\s*\{([^}]*)\}", body)
-        moves = [re.sub(r"^\d+\.+", "", move) for move, _ in found]
-        plies = [i for i, (_, comment) in enumerate(found)
-                 if (side if i % 2 == 0 else ("b" if side == "w" else "w")) == ours
-                 and thought_ahead(comment.strip().split()[0].split("/")[0] if comment.strip() else "")
-                 and i < len(found) - CONTROL_PLIES_BEFORE_END]
-        if plies:
-            ply = plies[len(plies) * 2 // 3]
-            rows.append((tags.get("FEN", "startpos"), moves[:ply]))
+    for tags, body, ours in our_games(path, player, "won"):
+        game = list(plies(tags, body))
+        ahead = [i for i, (_, mover, score) in enumerate(game)
+                 if mover == ours and thought_ahead(score)
+                 and i < len(game) - CONTROL_PLIES_BEFORE_END]
+        if ahead:
+            ply = ahead[len(ahead) * 2 // 3]
+            rows.append((tags.get("FEN", "startpos"), [move for move, _, _ in game[:ply]]))
         if len(rows) == count:
             break
     return rows
@@ -94,15 +97,19 @@ def thought_ahead(score):
 
 
 class Judge:
-    """A UCI engine with its options: "NAME=COMMAND [| OPTION=VALUE ...]"."""
+    """A UCI engine (its command line as a list) with its options."""
 
-    def __init__(self, spec):
+    def __init__(self, name, command, options=()):
+        self.name, self.command, self.options = name, command, list(options)
+
+    @classmethod
+    def parse(cls, spec):
+        """From "NAME=COMMAND [| OPTION=VALUE ...]" (--judge)."""
         name, _, rest = spec.partition("=")
         parts = [p.strip() for p in rest.split("|")]
         if not name or not parts[0]:
             raise SystemExit(f"--judge {spec!r}: expected NAME=COMMAND [| OPTION=VALUE ...]")
-        self.name, self.command = name, shlex.split(parts[0])
-        self.options = [p.split("=", 1) for p in parts[1:] if p]
+        return cls(name, shlex.split(parts[0]), [p.split("=", 1) for p in parts[1:] if p])
 
     def search(self, fen, moves, nodes):
         """Lines of `go nodes` from the position, up to bestmove."""
@@ -143,7 +150,7 @@ def final_score_cp(judge, fen, moves, nodes):
 
 
 def report_mate_nodes(rows, binary, limit):
-    judge = Judge(f"pantheon={binary} uci")
+    judge = Judge("pantheon", [binary, "uci"])
     seen = [nodes_to_see_mate(judge, f, m, limit) for f, m, _ in rows]
     found = sorted(n for n in seen if n is not None)
     median = found[len(found) // 2] if found else None
@@ -181,7 +188,7 @@ def main():
     args = parser.parse_args()
     if (args.before or args.control) and not args.judge:
         parser.error("--before and --control need at least one --judge")
-    judges = [Judge(spec) for spec in args.judge]
+    judges = [Judge.parse(spec) for spec in args.judge]
     rows = list(announced_mates(args.pgn, args.player))
     if not rows:
         print("no lost game with an announced mate")
