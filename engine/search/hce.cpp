@@ -9,6 +9,7 @@
 #include "engine/search/evaluator.h"
 #include "engine/search/hce_tables.h"
 #include "engine/search/hce_trace.h"
+#include "engine/search/king_danger.h"
 
 namespace pantheon::search {
 PANTHEON_VARIANT_BEGIN
@@ -49,6 +50,15 @@ struct SideTerms {
     int units_on_enemy_king = 0;
 };
 
+// A piece's attacks on the enemy king's zone become danger units there.
+template <class Trace>
+void add_zone_attacks(SideTerms& t, PieceType pt, Bitboard on_zone, int side, Trace& tr) {
+    if (!on_zone) return;
+    const int n = popcount(on_zone);
+    t.units_on_enemy_king += ZONE_ATTACK_UNITS[pt] * n;
+    tr.unit(1 - side, ZONE_ATTACK_UNITS_AT + pt, n);
+}
+
 // `side` (0 or 1) is c's index in the trace; the units go to the enemy king.
 template <class Trace>
 SideTerms gather(const Position& pos, Color c, int side, Trace& tr) {
@@ -75,16 +85,33 @@ SideTerms gather(const Position& pos, Color c, int side, Trace& tr) {
             t.score += MOBILITY[pt] * n;
             tr.linear(side, MOBILITY_AT + pt, n);
         }
-        if (att & enemy_zone) {
-            const int n = popcount(att & enemy_zone);
-            t.units_on_enemy_king += ZONE_ATTACK_UNITS[pt] * n;
-            tr.unit(1 - side, ZONE_ATTACK_UNITS_AT + pt, n);
-        }
+        add_zone_attacks(t, pt, att & enemy_zone, side, tr);
     }
     for (int pt = 0; pt < HAND_TYPE_NB; ++pt) {
         const int n = pos.hand_count(c, PieceType(pt));
         t.score += n * HAND_VALUE[pt];
         tr.linear(side, HAND_VALUE_AT + pt, n);
+    }
+    return t;
+}
+
+// What the king terms read of c's pieces (attacks and zone units), as
+// gather() finds it, from only the pieces that can reach `read`: the king
+// terms read attacks only within two steps of a king, so the other pieces
+// cannot change them. Cheaper than gather() for evaluations that want only
+// the king danger.
+SideTerms gather_king_attacks(const Position& pos, Color c, Bitboard read) {
+    SideTerms t;
+    NoTrace none;
+    const Bitboard occupied = pos.pieces();
+    const Bitboard enemy_zone = hce::KING_ZONE[pos.king_square(~c)];
+    for (Bitboard b = pos.pieces(c); b;) {
+        const Square s = pop_lsb(b);
+        const PieceType pt = type_of(pos.piece_on(s));
+        if (pt == KING || !(piece_attacks(c, pt, s, Bitboard(0)) & read)) continue;
+        const Bitboard att = piece_attacks(c, pt, s, occupied);
+        t.attacks |= att;
+        add_zone_attacks(t, pt, att & enemy_zone, 0, none);
     }
     return t;
 }
@@ -171,6 +198,17 @@ int ClassicalEvaluator::evaluate(const Position& pos) {
 }
 
 }  // namespace
+
+int king_danger_balance(const Position& pos) {
+    NoTrace none;
+    const Color us = pos.side_to_move(), them = ~us;
+    const Bitboard read =
+        hce::KING_SURROUNDINGS[pos.king_square(us)] | hce::KING_SURROUNDINGS[pos.king_square(them)];
+    const SideTerms t_us = gather_king_attacks(pos, us, read);
+    const SideTerms t_them = gather_king_attacks(pos, them, read);
+    return king_danger_penalty(king_danger_units(pos, them, 1, t_them, t_us, none)) -
+           king_danger_penalty(king_danger_units(pos, us, 0, t_us, t_them, none));
+}
 
 int trace_evaluation(const Position& pos, EvalTrace& trace) {
     trace.clear();

@@ -1,5 +1,7 @@
 #include "engine/search/nnue_evaluator.h"
 
+#include "engine/search/king_danger.h"
+#include "engine/search/search_params.h"
 #include "nnue/accumulator.h"
 
 namespace pantheon::search {
@@ -12,7 +14,11 @@ class NnueEvaluator final : public Evaluator {
     explicit NnueEvaluator(std::shared_ptr<const nnue::Network> net)
         : net_(std::move(net)), stack_(net_.get()) {}
 
-    int evaluate(const Position& pos) override { return stack_.evaluate(pos); }
+    int evaluate(const Position& pos) override {
+        const int net = stack_.evaluate(pos);
+        if constexpr (params::NNUE_KING_DANGER_PERCENT == 0) return net;
+        return net + params::NNUE_KING_DANGER_PERCENT * king_danger_balance(pos) / 100;
+    }
     void new_root(const Position& pos) override { stack_.reset(pos); }
     void do_move(Position& pos, Move m) override { stack_.do_move(pos, m); }
     void undo_move(Position& pos) override { stack_.undo_move(pos); }

@@ -8,6 +8,13 @@
 namespace pantheon::search::params {
 PANTHEON_VARIANT_BEGIN
 
+// The NNUE evaluation adds this share (percent) of the hand-crafted
+// king-danger balance (king_danger.h), which the nets under-weigh. Off: in
+// Mansindam 50% gained +41.6 at equal nodes (SPRT H1) but costs 24% of the
+// nodes per second, and at equal time (7,500 nodes against 10,000) it lost
+// (docs/TUNING.md, "Search"). Pandemonium: not measured.
+constexpr int NNUE_KING_DANGER_PERCENT = 0;
+
 // Aspiration windows.
 constexpr int ASPIRATION_MIN_DEPTH = 4;
 constexpr int ASPIRATION_DELTA = 18;

@@ -8,6 +8,7 @@
 
 #include "engine/search/evaluator.h"
 #include "engine/search/hce_trace.h"
+#include "engine/search/king_danger.h"
 #include "search_test_support.h"
 
 namespace pantheon::search {
@@ -155,6 +156,39 @@ TEST(KingSafety, TheTraceReproducesTheEvaluation) {
         if (pos.campmate_reached()) continue;
         ASSERT_EQ(trace_evaluation(pos, t), eval->evaluate(pos)) << pos.fen();
     }
+}
+
+// The balance the NNUE evaluation adds (king_danger.h) reads only the pieces
+// that can reach a king's surroundings; it must equal the full evaluation's
+// two king-danger penalties, which the trace gives.
+TEST(KingSafety, TheDangerBalanceIsTheEvaluationsTwoPenalties) {
+    using eval_params::king_danger_penalty;
+    std::mt19937_64 rng(83);
+    const auto fens = test::sample_fens();
+    EvalTrace t;
+    int nonzero = 0;
+    for (int i = 0; i < 300; ++i) {
+        const Position pos = test::random_playout(
+            test::position_from_fen(fens[rng() % fens.size()]), int(rng() % 80), rng);
+        if (pos.campmate_reached()) continue;
+        trace_evaluation(pos, t);
+        const int expected =
+            king_danger_penalty(units_of(t.units[1])) - king_danger_penalty(units_of(t.units[0]));
+        ASSERT_EQ(king_danger_balance(pos), expected) << pos.fen();
+        nonzero += expected != 0;
+    }
+    EXPECT_GT(nonzero, 100) << "the sample must exercise the penalty";
+}
+
+TEST(KingSafety, TheDangerBalanceFavoursTheAttackerFromEitherSide) {
+    // White holds a queen and two pawns; Black's king stands open on e9.
+    const std::string fen = "4k4/9/9/9/9/9/PPP6/1B7/K8[QPP] w - - 0 1";
+    const int white_to_move = king_danger_balance(test::position_from_fen(fen));
+    EXPECT_GT(white_to_move, 0);
+    EXPECT_EQ(king_danger_balance(test::position_from_fen(mirrored_fen(fen))), white_to_move);
+    EXPECT_EQ(
+        king_danger_balance(test::position_from_fen("4k4/9/9/9/9/9/PPP6/1B7/K8[QPP] b - - 0 1")),
+        -white_to_move);
 }
 
 }  // namespace

@@ -5,20 +5,26 @@
 
 #include <memory>
 
+#include "engine/search/king_danger.h"
 #include "engine/search/nnue_evaluator.h"
 #include "engine/search/search.h"
+#include "engine/search/search_params.h"
 #include "nnue/evaluate.h"
 #include "nnue/random_network.h"
 
 namespace pantheon::search {
 namespace {
 
-// The reference: no hooks (the defaults), everything from scratch.
+// The reference: no hooks (the defaults), everything from scratch, with the
+// share of king danger the NNUE evaluator adds.
 class FromScratchEvaluator final : public Evaluator {
   public:
     explicit FromScratchEvaluator(std::shared_ptr<const nnue::Network> net)
         : net_(std::move(net)) {}
-    int evaluate(const Position& pos) override { return nnue::evaluate_reference(*net_, pos); }
+    int evaluate(const Position& pos) override {
+        return nnue::evaluate_reference(*net_, pos) +
+               params::NNUE_KING_DANGER_PERCENT * king_danger_balance(pos) / 100;
+    }
 
   private:
     std::shared_ptr<const nnue::Network> net_;
