@@ -1,7 +1,6 @@
 #include "engine/search/nnue_evaluator.h"
 
 #include "engine/search/king_danger.h"
-#include "engine/search/search_params.h"
 #include "nnue/accumulator.h"
 
 namespace pantheon::search {
@@ -15,9 +14,7 @@ class NnueEvaluator final : public Evaluator {
         : net_(std::move(net)), stack_(net_.get()) {}
 
     int evaluate(const Position& pos) override {
-        const int net = stack_.evaluate(pos);
-        if constexpr (params::NNUE_KING_DANGER_PERCENT == 0) return net;
-        return net + params::NNUE_KING_DANGER_PERCENT * king_danger_balance(pos) / 100;
+        return stack_.evaluate(pos) + nnue_king_danger_term(pos);
     }
     void new_root(const Position& pos) override { stack_.reset(pos); }
     void do_move(Position& pos, Move m) override { stack_.do_move(pos, m); }

@@ -8,7 +8,6 @@
 #include "engine/search/king_danger.h"
 #include "engine/search/nnue_evaluator.h"
 #include "engine/search/search.h"
-#include "engine/search/search_params.h"
 #include "nnue/evaluate.h"
 #include "nnue/random_network.h"
 
@@ -22,8 +21,7 @@ class FromScratchEvaluator final : public Evaluator {
     explicit FromScratchEvaluator(std::shared_ptr<const nnue::Network> net)
         : net_(std::move(net)) {}
     int evaluate(const Position& pos) override {
-        return nnue::evaluate_reference(*net_, pos) +
-               params::NNUE_KING_DANGER_PERCENT * king_danger_balance(pos) / 100;
+        return nnue::evaluate_reference(*net_, pos) + nnue_king_danger_term(pos);
     }
 
   private:
