@@ -23,10 +23,12 @@ struct RescoreCommand {
     std::vector<std::string> data;  // --data; positional inputs land in options.inputs
     std::shared_ptr<std::string> variant;
     std::string shard;  // --shard K/N; "" = the Slurm array task, else 0/1
+    bool keep_verdicts = false;
 };
 
 int run_command(RescoreCommand c, const std::string& given) {
     c.options.inputs.insert(c.options.inputs.begin(), c.data.begin(), c.data.end());
+    c.options.labels.search = !c.keep_verdicts;
     std::string variant, error;
     const auto shard = util::command_shard(c.shard, &error);
     if (!shard) {
@@ -62,6 +64,11 @@ void register_data_rescore(CLI::App& app, ExitCode& exit_code) {
     sub->add_option("--depth", o.search.depth, "Search depth per position (0 = no depth limit)");
     sub->add_option("--net", o.net,
                     "Search with NNUE using this net file, or builtin (default: hand-crafted)");
+    sub->add_option("--king-danger", o.labels.king_danger_percent,
+                    "Add this percentage of the hand-crafted king-danger balance to every new "
+                    "score (labels that teach a net the danger; docs/LOOP.md)");
+    sub->add_flag("--keep-verdicts", c->keep_verdicts,
+                  "No search: keep the recorded best moves and scores, add only the label terms");
     sub->add_option("--hash", o.search.hash_mb, "Transposition table per worker, MB");
     sub->add_option("--threads", o.threads, "Worker threads, one game each (no effect on output)");
     sub->add_option("--progress", o.progress, "Progress line on stderr (true/false)");

@@ -88,6 +88,9 @@ void register_pipeline(CLI::App& app, ExitCode& exit_code) {
     sub->add_option("--rescore-nodes", c.rescore_nodes,
                     "Rescore each generation's self-play at this many nodes and train on that "
                     "(0 = off)");
+    sub->add_option("--label-king-danger", c.label_king_danger,
+                    "Add this percentage of the hand-crafted king-danger balance to every "
+                    "training label (0 = off; docs/LOOP.md)");
     sub->add_option("--window", c.window, "Generations of data each training uses");
     sub->add_option("--fine-tune", c.fine_tune, "Train from the best net (true/false)");
     sub->add_option("--train-data", c.train.data,

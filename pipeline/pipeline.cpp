@@ -43,7 +43,7 @@ std::vector<std::string> fresh_result_files(const RunDir& dir, int gen, Step ste
 
 bool active(const PipelineConfig& c, Step step) {
     if (step == Step::Outside) return c.outside_rounds > 0;
-    if (step == Step::Rescore) return c.rescore_nodes > 0;
+    if (step == Step::Rescore) return c.rescore_nodes > 0 || c.label_king_danger > 0;
     if (step == Step::Anchor) return !c.anchor.empty();
     return true;
 }
@@ -172,6 +172,7 @@ StepRecord Pipeline::rescore(int gen) {
     StepRecord r = data_step(gen, Step::Rescore, "rescoring",
                              rescore_args(c_, dir_, gen, best_, cluster_ != nullptr));
     r["nodes"] = std::to_string(c_.rescore_nodes);
+    if (c_.label_king_danger > 0) r["king_danger"] = std::to_string(c_.label_king_danger);
     return r;
 }
 

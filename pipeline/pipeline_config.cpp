@@ -51,6 +51,9 @@ std::string validate(const PipelineConfig& c) {
     if (c.gate_nodes < 1) return "--gate-nodes must be >= 1";
     if (std::string why = selfplay::validate(c.playout_cap, c.search); !why.empty()) return why;
     if (c.rescore_nodes < 0) return "--rescore-nodes must be >= 0 (0 = no rescoring)";
+    if (c.label_king_danger < 0 || c.label_king_danger > selfplay::MAX_LABEL_PERCENT)
+        return "--label-king-danger must be in [0, " + std::to_string(selfplay::MAX_LABEL_PERCENT) +
+               "] (percent; 0 = off)";
     if (c.window < 1) return "--window must be >= 1";
     if (c.gate_rounds < 1) return "--gate-rounds must be >= 1";
     if (c.threads < 1 || c.concurrency < 1) return "--threads and --concurrency must be >= 1";
@@ -97,6 +100,7 @@ std::string settings_text(const PipelineConfig& c) {
     if (c.variant != VARIANT_NAMES[0]) m["variant"] = c.variant;
     if (c.setup >= 0) m["setup"] = std::to_string(c.setup);
     if (c.rescore_nodes > 0) m["rescore_nodes"] = std::to_string(c.rescore_nodes);
+    if (c.label_king_danger > 0) m["label_king_danger"] = std::to_string(c.label_king_danger);
     for (const auto& [key, value] : selfplay::recorded_settings(c.playout_cap)) m[key] = value;
     const selfplay::SearchLimits search_defaults;
     if (c.search.depth != search_defaults.depth) m["depth"] = std::to_string(c.search.depth);

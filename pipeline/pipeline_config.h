@@ -63,6 +63,12 @@ struct PipelineConfig {
     // at more nodes (`pantheon data rescore`); training then uses the
     // rescored data. 0 = off.
     int64_t rescore_nodes = 0;
+    // Every training label (self-play's, rescored or not, and the anchor
+    // games') plus this percentage of the hand-crafted king-danger balance
+    // (`data rescore --king-danger`; docs/LOOP.md, "King danger in the
+    // labels"). Without rescore_nodes the self-play verdicts are kept and
+    // only the term is added. 0 = off.
+    int label_king_danger = 0;
 
     // Training of each generation's candidate.
     int window = 2;         // generations of data, the newest last

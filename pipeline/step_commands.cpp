@@ -93,17 +93,21 @@ Args selfplay_args(const PipelineConfig& c, const RunDir& run, int gen, const Pl
 
 namespace {
 
-// `data rescore` of `data` into `out` by the best player at `nodes`.
+// `data rescore` of `data` into `out` by the best player at `nodes`, or,
+// with `nodes` 0, the recorded verdicts kept; either way with the run's
+// label terms.
 Args rescore_core_args(const PipelineConfig& c, const std::string& data, const std::string& out,
                        int64_t nodes, const std::string& result, const Player& best) {
     // The game comes from the data's headers, as for every data tool.
-    Args a = {"data",      "rescore",
-              "--data",    data,
-              "--out",     out,
-              "--nodes",   std::to_string(nodes),
-              "--threads", std::to_string(c.threads),
-              "--result",  result};
-    if (!best.net.empty()) a.insert(a.end(), {"--net", best.net});
+    Args a = {"data", "rescore", "--data", data, "--out", out};
+    if (nodes > 0)
+        a.insert(a.end(), {"--nodes", std::to_string(nodes)});
+    else
+        a.push_back("--keep-verdicts");
+    a.insert(a.end(), {"--threads", std::to_string(c.threads), "--result", result});
+    if (nodes > 0 && !best.net.empty()) a.insert(a.end(), {"--net", best.net});
+    if (c.label_king_danger > 0)
+        a.insert(a.end(), {"--king-danger", std::to_string(c.label_king_danger)});
     return a;
 }
 

@@ -15,4 +15,7 @@ constexpr int RESIGN_PLIES = 8;
 constexpr int MAX_PLIES = 500;
 }  // namespace defaults
 
+// The largest share (percent) of a term that rescoring adds to labels.
+inline constexpr int MAX_LABEL_PERCENT = 1000;
+
 }  // namespace pantheon::selfplay

@@ -65,7 +65,7 @@ class RescoreWorkers {
                 RescoreCounts counts;
                 data::GameRecord rescored;
                 std::string error;
-                if (!rescore_game(search, slot.in[c.game], rescored, counts, &error))
+                if (!rescore_game(search, o_.labels, slot.in[c.game], rescored, counts, &error))
                     return failure_.report(files_[pending_[c.slot]].input + ": game " +
                                            std::to_string(c.game + 1) + ": " + error);
                 progress_.game_done(counts);

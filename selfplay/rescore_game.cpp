@@ -1,28 +1,44 @@
 #include "selfplay/rescore_game.h"
 
 #include "data/game_replay.h"
+#include "engine/search/king_danger.h"
 
 namespace pantheon::selfplay {
 PANTHEON_VARIANT_BEGIN
 
-bool rescore_game(WorkerSearch& search, const data::GameRecord& in, data::GameRecord& out,
-                  RescoreCounts& counts, std::string* error) {
+namespace {
+
+// The label terms added to a verdict's score, clamped as every score is. A
+// mate score keeps its distance: a static term means nothing beside it.
+int16_t with_label_terms(const RescoreLabels& labels, const Position& pos, int16_t score) {
+    if (labels.king_danger_percent == 0 || search::is_mate_score(score)) return score;
+    const int term = labels.king_danger_percent * search::king_danger_balance(pos) / 100;
+    return data::clamp_score(score + term);
+}
+
+}  // namespace
+
+bool rescore_game(WorkerSearch& search, const RescoreLabels& labels, const data::GameRecord& in,
+                  data::GameRecord& out, RescoreCounts& counts, std::string* error) {
     out = in;
-    search.new_game();
+    if (labels.search) search.new_game();
     std::string failure;
     const bool replayed = data::replay_game(
         in,
         [&](const Position& pos, const data::PlyRecord& ply, int i) {
             if (ply.excluded || !failure.empty()) return;
-            const search::Result found = search.search(pos);
-            if (!found.best) {
-                failure = "ply " + std::to_string(i + 1) + ": the search found no move in " +
-                          pos.fen() + ", where the game played one";
-                return;
-            }
             data::PlyRecord& verdict = out.plies[size_t(i)];
-            verdict.best = found.best;
-            verdict.score = recorded_score(found);
+            if (labels.search) {
+                const search::Result found = search.search(pos);
+                if (!found.best) {
+                    failure = "ply " + std::to_string(i + 1) + ": the search found no move in " +
+                              pos.fen() + ", where the game played one";
+                    return;
+                }
+                verdict.best = found.best;
+                verdict.score = recorded_score(found);
+            }
+            verdict.score = with_label_terms(labels, pos, verdict.score);
             ++counts.searched;
             counts.scores_changed += verdict.score != ply.score;
             counts.best_changed += verdict.best != ply.best;

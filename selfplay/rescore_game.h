@@ -2,8 +2,8 @@
 // is rebuilt by replaying the game from its start, so the search sees the
 // history the repetition rules need, exactly as in self-play, and searched
 // again. The ply takes the new search's best move and score (mate scores
-// clamped as self-play clamps them); its played move and exclusion, the
-// game's start and its result stay.
+// clamped as self-play clamps them), plus the label terms asked for; its
+// played move and exclusion, the game's start and its result stay.
 #pragma once
 
 #include <cstdint>
@@ -13,6 +13,18 @@
 #include "selfplay/worker_search.h"
 
 namespace pantheon::selfplay {
+
+// What becomes of each searched ply's verdict. Variant-free.
+struct RescoreLabels {
+    // False: no search; the recorded best move and score are kept and only
+    // the terms below are added.
+    bool search = true;
+    // The score plus this percentage of the hand-crafted king-danger balance
+    // of the position (search/king_danger.h): labels that teach a net the
+    // danger it under-weighs (docs/LOOP.md). Mate scores are left as they
+    // are. 0: nothing added.
+    int king_danger_percent = 0;
+};
 
 // Variant-free: the command line prints them for either game.
 struct RescoreCounts {
@@ -24,10 +36,11 @@ struct RescoreCounts {
 PANTHEON_VARIANT_BEGIN
 
 // `search` is reset (new_game) first, so the result depends only on the game
-// and the search settings. False with a message if a played move is not
-// legal or the search finds no move where one was played.
-bool rescore_game(WorkerSearch& search, const data::GameRecord& in, data::GameRecord& out,
-                  RescoreCounts& counts, std::string* error);
+// and the search settings; it is not used when `labels.search` is false.
+// False with a message if a played move is not legal or the search finds no
+// move where one was played.
+bool rescore_game(WorkerSearch& search, const RescoreLabels& labels, const data::GameRecord& in,
+                  data::GameRecord& out, RescoreCounts& counts, std::string* error);
 
 PANTHEON_VARIANT_END
 }  // namespace pantheon::selfplay

@@ -1,5 +1,7 @@
 #include "selfplay/rescore_options.h"
 
+#include "selfplay/option_defaults.h"
+
 namespace pantheon::selfplay {
 PANTHEON_VARIANT_BEGIN
 
@@ -10,6 +12,17 @@ namespace {
 constexpr int RESCORER_VERSION = 1;
 constexpr int MAX_THREADS = 1024;
 
+std::string validate(const RescoreLabels& l, const RescoreOptions& o) {
+    if (l.king_danger_percent < 0 || l.king_danger_percent > MAX_LABEL_PERCENT)
+        return "--king-danger must be in [0, " + std::to_string(MAX_LABEL_PERCENT) + "]";
+    if (l.search) return validate(o.search);
+    if (l.king_danger_percent == 0)
+        return "--keep-verdicts without a label term (--king-danger) would copy the inputs";
+    if (o.search.nodes || o.search.depth || !o.net.empty())
+        return "--keep-verdicts searches nothing: drop --nodes, --depth and --net";
+    return "";
+}
+
 }  // namespace
 
 std::string validate(const RescoreOptions& o) {
@@ -19,11 +32,11 @@ std::string validate(const RescoreOptions& o) {
         return "--threads must be in [1, " + std::to_string(MAX_THREADS) + "]";
     if (o.shard_count < 1 || o.shard_index < 0 || o.shard_index >= o.shard_count)
         return "--shard must be K/N with 0 <= K < N";
-    return validate(o.search);
+    return validate(o.labels, o);
 }
 
 Settings rescore_settings(const RescoreOptions& o, uint64_t engine_fingerprint, uint64_t net_hash) {
-    return {
+    Settings settings = {
         {"rescorer_version", std::to_string(RESCORER_VERSION)},
         {"variant", std::string(Variant::name)},
         {"engine_fingerprint", manifest_hex(engine_fingerprint)},
@@ -32,6 +45,12 @@ Settings rescore_settings(const RescoreOptions& o, uint64_t engine_fingerprint, 
         {"depth", std::to_string(o.search.depth)},
         {"hash_mb", std::to_string(o.search.hash_mb)},
     };
+    // Named only when asked for, so directories made before they existed
+    // still resume.
+    if (!o.labels.search) settings.push_back({"search", "none (recorded verdicts kept)"});
+    if (o.labels.king_danger_percent)
+        settings.push_back({"king_danger_percent", std::to_string(o.labels.king_danger_percent)});
+    return settings;
 }
 
 PANTHEON_VARIANT_END

@@ -10,6 +10,7 @@
 
 #include "selfplay/manifest.h"
 #include "selfplay/options.h"
+#include "selfplay/rescore_game.h"
 #include "selfplay/worker_search.h"
 
 namespace pantheon::selfplay {
@@ -20,7 +21,8 @@ struct RescoreOptions {
     std::vector<std::string> inputs;  // data files and directories (a directory: its *.pgd)
     // Of every position; no node count by default: --nodes or --depth is given.
     SearchLimits search{.nodes = 0};
-    std::string net;  // net file, "builtin", or empty: the hand-crafted evaluation
+    std::string net;       // net file, "builtin", or empty: the hand-crafted evaluation
+    RescoreLabels labels;  // searched or kept, and the terms added to the scores
 
     // --- how it is carried out (never changes the output) ---
     std::string out_dir;

@@ -2,6 +2,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <ctime>
 #include <filesystem>
@@ -321,6 +322,42 @@ TEST(PipelineCommands, RescoringUsesTheBestPlayerAndFeedsTraining) {
     fs::remove_all(root);
 }
 
+TEST(PipelineCommands, KingDangerLabelsReachEveryLabellingStep) {
+    PipelineConfig c;
+    c.label_king_danger = 100;
+    c.search.nodes = 5000;
+    const RunDir run("/r");
+    const Player best{"gen-0", "/n/gen-0.nnue"};
+    const auto has = [](const Args& a, const std::string& s) {
+        return std::find(a.begin(), a.end(), s) != a.end();
+    };
+    // Without rescore-nodes the self-play verdicts are kept: nothing is searched.
+    Args a = rescore_args(c, run, 1, best);
+    EXPECT_TRUE(has(a, "--keep-verdicts"));
+    EXPECT_FALSE(has(a, "--nodes"));
+    EXPECT_FALSE(has(a, "--net"));
+    EXPECT_EQ(*(std::find(a.begin(), a.end(), "--king-danger") + 1), "100");
+    // With it, searched by the best player and the term added.
+    c.rescore_nodes = 20000;
+    a = rescore_args(c, run, 1, best);
+    EXPECT_FALSE(has(a, "--keep-verdicts"));
+    EXPECT_TRUE(has(a, "--net"));
+    EXPECT_TRUE(has(a, "--king-danger"));
+    // The anchor games' labels take it too.
+    EXPECT_TRUE(has(outside_label_args(c, run, 1, best), "--king-danger"));
+    c.label_king_danger = 0;
+    EXPECT_FALSE(has(rescore_args(c, run, 1, best), "--king-danger"));
+
+    PipelineConfig off, on;
+    on.label_king_danger = 50;
+    EXPECT_EQ(settings_text(off).find("king_danger"), std::string::npos);
+    const auto d = settings_differences(settings_text(off), settings_text(on));
+    ASSERT_EQ(d.size(), 1u);
+    EXPECT_EQ(d[0], "label_king_danger: (not recorded) -> '50'");
+    on.label_king_danger = 5000;
+    EXPECT_NE(validate(on).find("--label-king-danger"), std::string::npos);
+}
+
 TEST(PipelineConfig, RescoreNodesAreRecordedWhenUsed) {
     PipelineConfig off, on;
     on.rescore_nodes = 8000;
@@ -470,6 +507,27 @@ TEST(PipelineSlurm, TasksReportTheirCpuForTheLedger) {
     ::setenv("PATH", path.c_str(), 1);
 }
 
+// Where the runner keeps the CPU of task 0 of job `job_id` (first try).
+fs::path task_cpu_file(const fs::path& dir, int job_id) {
+    return dir / ("slurm/gen-0.selfplay.cpu-" + std::to_string(job_id) + ".task-0.try-0");
+}
+
+// Shell lines that wait (60 s at most) until task 0's CPU file holds a
+// sample of at least `seconds` CPU-seconds, then kill the task's group
+// outright. Waiting for the sample, not for a fixed time, keeps the test
+// independent of how loaded the machine is.
+std::string kill_after_a_sample_of(const fs::path& dir, int job_id, double seconds) {
+    const long ticks = std::lround(seconds * double(::sysconf(_SC_CLK_TCK)));
+    return "n=0\nwhile [ $n -lt 1200 ]; do\n"
+           "  t=$(awk '$1 == \"ticks\" {print $2}' '" +
+           task_cpu_file(dir, job_id).string() +
+           "' 2>/dev/null)\n"
+           "  [ -n \"$t\" ] && [ \"$t\" -ge " +
+           std::to_string(ticks) +
+           " ] && break\n"
+           "  sleep 0.05; n=$((n + 1))\ndone\nkill -KILL -$task\n";
+}
+
 // Runs task 0 of job `job_id` through a stand-in sbatch that starts it in a
 // process group of its own and, once the "binary" has spent some CPU, ends
 // it with `ending` (shell lines; $task is the group); returns the CPU the
@@ -507,7 +565,7 @@ double cpu_of_a_task_ended_by(const fs::path& dir, int job_id, const std::string
     StepJob job{"gen-0.selfplay", {"selfplay"}, (dir / "gen-0.selfplay.log").string(), 1, {}};
     EXPECT_NE(slurm.run(job, nullptr), 0);
     ::setenv("PATH", path.c_str(), 1);
-    file = dir / ("slurm/gen-0.selfplay.cpu-" + id + ".task-0.try-0");
+    file = task_cpu_file(dir, job_id);
     return slurm.remote_cpu_seconds(job);
 }
 
@@ -526,15 +584,14 @@ TEST(PipelineSlurm, ATaskEndedBySigtermStillReportsItsCpu) {
 
 TEST(PipelineSlurm, ATaskKilledOutrightReportsItsCpuUpToItsLastSample) {
     // As a lost node does: SIGKILL to the whole process group, no SIGTERM
-    // before, after the script has sampled the command's CPU a few times.
+    // before, once the script has sampled 0.3 CPU-seconds of the command.
     const pantheon::test::TestDir test_dir;
     fs::path file;
-    const double cpu =
-        cpu_of_a_task_ended_by(test_dir.path(), 90, "sleep 0.5\nkill -KILL -$task\n", 0.1, file);
+    const double cpu = cpu_of_a_task_ended_by(
+        test_dir.path(), 90, kill_after_a_sample_of(test_dir.path(), 90, 0.3), 0.1, file);
     ASSERT_TRUE(fs::exists(file));
     EXPECT_EQ(read_file(file).rfind("ticks ", 0), 0u) << read_file(file);
-    // The loop ran well over 0.5 s before the kill, sampled every 0.1 s.
-    EXPECT_GT(cpu, 0.2);
+    EXPECT_GT(cpu, 0.25);
 }
 
 TEST(PipelineSlurm, ASampleCountsTheCpuOfTheCommandsLiveChildren) {
@@ -542,11 +599,12 @@ TEST(PipelineSlurm, ASampleCountsTheCpuOfTheCommandsLiveChildren) {
     // reaped when the whole group is killed outright.
     const pantheon::test::TestDir test_dir;
     fs::path file;
-    const double cpu = cpu_of_a_task_ended_by(test_dir.path(), 91, "sleep 0.5\nkill -KILL -$task\n",
-                                              0.1, file, /*work_in_child=*/true);
+    const double cpu = cpu_of_a_task_ended_by(test_dir.path(), 91,
+                                              kill_after_a_sample_of(test_dir.path(), 91, 0.3), 0.1,
+                                              file, /*work_in_child=*/true);
     ASSERT_TRUE(fs::exists(file));
     EXPECT_EQ(read_file(file).rfind("ticks ", 0), 0u) << read_file(file);
-    EXPECT_GT(cpu, 0.2);
+    EXPECT_GT(cpu, 0.25);
 }
 
 TEST(PipelineSlurm, ASamplerEndsWithItsCommandWhenTheScriptIsKilledAlone) {

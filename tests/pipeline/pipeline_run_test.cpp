@@ -777,6 +777,36 @@ TEST(PipelineRun, RescoringTrainsOnRescoredDataAndResumes) {
     EXPECT_EQ(artifacts(dir.path()), expected);
 }
 
+TEST(PipelineRun, KingDangerLabelsAreAddedToTheSelfplayVerdicts) {
+    PipelineConfig c = tiny_config();
+    c.generations = 1;
+    c.chunk_games = 2;
+    c.label_king_danger = 100;
+    TestDir dir("king_danger_labels");
+    TestRunner runner;
+    std::string out;
+    ASSERT_EQ(run({c, dir.path().string(), false}, runner, &out), 0) << out;
+    const RunDir d(dir.path());
+    const auto record = d.record(0, Step::Rescore);
+    ASSERT_TRUE(record) << out;
+    EXPECT_EQ(record->at("nodes"), "0");
+    EXPECT_EQ(record->at("king_danger"), "100");
+    EXPECT_EQ(record->at("positions"), d.record(0, Step::SelfPlay)->at("positions"));
+    const Args& rescore = runner.commands.at("gen-0.rescore");
+    EXPECT_NE(std::find(rescore.begin(), rescore.end(), "--keep-verdicts"), rescore.end());
+    // Same games, other labels, and the training read them.
+    size_t files = 0, changed = 0;
+    for (const auto& f : fs::directory_iterator(d.data_dir(0))) {
+        if (f.path().extension() != ".pgd") continue;
+        ++files;
+        changed += read_file(f.path()) != read_file(d.rescored_dir(0) / f.path().filename());
+    }
+    EXPECT_EQ(files, 4u);
+    EXPECT_GT(changed, 0u);
+    EXPECT_EQ(runner.commands.at("gen-0.train").at(2), d.rescored_dir(0).string());
+    EXPECT_NE(read_file(d.settings_file()).find("label_king_danger = 100"), std::string::npos);
+}
+
 // Games of the best player against the anchor, imported and labelled by its
 // search, are trained on beside the self-play; killed anywhere inside, the
 // step resumes to the same bytes.

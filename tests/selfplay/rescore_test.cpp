@@ -9,6 +9,8 @@
 #include <sstream>
 
 #include "data/game_file.h"
+#include "data/game_replay.h"
+#include "engine/search/king_danger.h"
 #include "nnue/builtin_net.h"
 #include "run_support.h"
 #include "selfplay/chunk_store.h"
@@ -111,6 +113,75 @@ TEST(Rescore, MateScoresAreKeptAsSelfplayKeepsThem) {
     ASSERT_EQ(rescored.size(), 1u);
     EXPECT_EQ(rescored[0].plies[0].score, data::clamp_score(search::mate_in(1)));
     EXPECT_EQ(rescored[0].plies[0].score, recorded_score(found));
+}
+
+TEST(Rescore, KeptVerdictsTakeTheKingDangerShareAndNothingElse) {
+    TestDir dir;
+    const std::string in = play_input(dir);
+    RescoreOptions o = tiny_rescore(in, dir.file("kept"), 0);
+    o.labels = {.search = false, .king_danger_percent = 50};
+    const RescoreReport report = rescore_ok(o);
+    const auto before = all_games(in), after = all_games(dir.file("kept"));
+    ASSERT_EQ(before.size(), after.size());
+    uint64_t relabelled = 0, moved = 0, mates = 0;
+    for (size_t g = 0; g < before.size(); ++g) {
+        const auto check_ply = [&](const Position& pos, const data::PlyRecord& a, int i) {
+            const data::PlyRecord& b = after[g].plies[size_t(i)];
+            EXPECT_EQ(a.played, b.played);
+            EXPECT_EQ(a.best, b.best);
+            EXPECT_EQ(a.excluded, b.excluded);
+            if (a.excluded) {
+                EXPECT_EQ(a.score, b.score) << "an excluded ply was relabelled";
+                return;
+            }
+            ++relabelled;
+            if (search::is_mate_score(a.score)) {
+                EXPECT_EQ(b.score, a.score) << "a mate score lost its distance";
+                ++mates;
+                return;
+            }
+            const int balance = search::king_danger_balance(pos);
+            EXPECT_EQ(b.score, data::clamp_score(a.score + balance / 2)) << pos.fen();
+            moved += b.score != a.score;
+        };
+        std::string error;
+        ASSERT_TRUE(data::replay_game(before[g], check_ply, &error)) << error;
+    }
+    EXPECT_EQ(report.counts.searched, relabelled);
+    EXPECT_GT(moved, relabelled / 10) << "the balance was almost never non-zero";
+    EXPECT_GT(mates, 0u) << "no mate score was found to leave alone";
+
+    // Searched again with self-play's own settings, the verdicts come back
+    // (SelfplaysOwnSearchGivesBackItsBytes) and take the same term.
+    RescoreOptions searched = tiny_rescore(in, dir.file("searched"), 300);
+    searched.labels.king_danger_percent = 50;
+    rescore_ok(searched);
+    EXPECT_EQ(data_files(dir.file("searched")), data_files(dir.file("kept")));
+}
+
+TEST(Rescore, LabelTermsAreCheckedAndNamedInTheManifest) {
+    TestDir dir;
+    const std::string in = play_input(dir);
+    std::string error;
+    RescoreOptions kept = tiny_rescore(in, dir.file("kept"), 0);
+    kept.labels.search = false;
+    EXPECT_TRUE(rescore_fails(kept, error));
+    EXPECT_NE(error.find("would copy the inputs"), std::string::npos) << error;
+    kept.labels.king_danger_percent = 50;
+    kept.search.nodes = 300;
+    EXPECT_TRUE(rescore_fails(kept, error));
+    EXPECT_NE(error.find("searches nothing"), std::string::npos) << error;
+    RescoreOptions huge = tiny_rescore(in, dir.file("huge"), 300);
+    huge.labels.king_danger_percent = 5000;
+    EXPECT_TRUE(rescore_fails(huge, error));
+    EXPECT_NE(error.find("--king-danger"), std::string::npos) << error;
+    EXPECT_FALSE(fs::exists(dir.file("kept"))) << "a refused run wrote its directory";
+
+    rescore_ok(tiny_rescore(in, dir.file("out"), 300));
+    RescoreOptions with_term = tiny_rescore(in, dir.file("out"), 300);
+    with_term.labels.king_danger_percent = 50;
+    EXPECT_TRUE(rescore_fails(with_term, error));
+    EXPECT_NE(error.find("king_danger_percent"), std::string::npos) << error;
 }
 
 TEST(Rescore, ResumingKeepsFinishedOutputsAndRedoesTheRest) {
