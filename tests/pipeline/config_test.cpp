@@ -322,6 +322,18 @@ TEST(PipelineCommands, RescoringUsesTheBestPlayerAndFeedsTraining) {
     fs::remove_all(root);
 }
 
+// `on` differs from the defaults in one setting, recorded as `key` = `value`;
+// off (the default) it is not recorded, so runs recorded before the setting
+// existed read as before.
+void expect_recorded_only_when_on(const PipelineConfig& on, const std::string& key,
+                                  const std::string& value) {
+    const PipelineConfig off;
+    EXPECT_EQ(settings_text(off).find(key), std::string::npos);
+    const auto d = settings_differences(settings_text(off), settings_text(on));
+    ASSERT_EQ(d.size(), 1u);
+    EXPECT_EQ(d[0], key + ": (not recorded) -> '" + value + "'");
+}
+
 TEST(PipelineCommands, KingDangerLabelsReachEveryLabellingStep) {
     PipelineConfig c;
     c.label_king_danger = 100;
@@ -348,24 +360,17 @@ TEST(PipelineCommands, KingDangerLabelsReachEveryLabellingStep) {
     c.label_king_danger = 0;
     EXPECT_FALSE(has(rescore_args(c, run, 1, best), "--king-danger"));
 
-    PipelineConfig off, on;
+    PipelineConfig on;
     on.label_king_danger = 50;
-    EXPECT_EQ(settings_text(off).find("king_danger"), std::string::npos);
-    const auto d = settings_differences(settings_text(off), settings_text(on));
-    ASSERT_EQ(d.size(), 1u);
-    EXPECT_EQ(d[0], "label_king_danger: (not recorded) -> '50'");
+    expect_recorded_only_when_on(on, "label_king_danger", "50");
     on.label_king_danger = 5000;
     EXPECT_NE(validate(on).find("--label-king-danger"), std::string::npos);
 }
 
 TEST(PipelineConfig, RescoreNodesAreRecordedWhenUsed) {
-    PipelineConfig off, on;
+    PipelineConfig on;
     on.rescore_nodes = 8000;
-    // Off (the default): recorded settings read as before the option existed.
-    EXPECT_EQ(settings_text(off).find("rescore"), std::string::npos);
-    const auto d = settings_differences(settings_text(off), settings_text(on));
-    ASSERT_EQ(d.size(), 1u);
-    EXPECT_EQ(d[0], "rescore_nodes: (not recorded) -> '8000'");
+    expect_recorded_only_when_on(on, "rescore_nodes", "8000");
     on.rescore_nodes = -1;
     EXPECT_NE(validate(on).find("--rescore-nodes"), std::string::npos);
 }
