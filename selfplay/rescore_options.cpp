@@ -12,7 +12,9 @@ namespace {
 constexpr int RESCORER_VERSION = 1;
 constexpr int MAX_THREADS = 1024;
 
-std::string validate(const RescoreLabels& l, const RescoreOptions& o) {
+// The labels' settings, and the search they ask for (if any).
+std::string validate_labels(const RescoreOptions& o) {
+    const RescoreLabels& l = o.labels;
     if (l.king_danger_percent < 0 || l.king_danger_percent > MAX_LABEL_PERCENT)
         return "--king-danger must be in [0, " + std::to_string(MAX_LABEL_PERCENT) + "]";
     if (l.search) return validate(o.search);
@@ -32,7 +34,7 @@ std::string validate(const RescoreOptions& o) {
         return "--threads must be in [1, " + std::to_string(MAX_THREADS) + "]";
     if (o.shard_count < 1 || o.shard_index < 0 || o.shard_index >= o.shard_count)
         return "--shard must be K/N with 0 <= K < N";
-    return validate(o.labels, o);
+    return validate_labels(o);
 }
 
 Settings rescore_settings(const RescoreOptions& o, uint64_t engine_fingerprint, uint64_t net_hash) {

@@ -370,6 +370,8 @@ TEST(PipelineCommands, KingDangerLabelsReachEveryLabellingStep) {
 TEST(PipelineConfig, RescoreNodesAreRecordedWhenUsed) {
     PipelineConfig on;
     on.rescore_nodes = 8000;
+    // Off (the default): recorded settings read as before the option existed.
+    EXPECT_EQ(settings_text(PipelineConfig{}).find("rescore"), std::string::npos);
     expect_recorded_only_when_on(on, "rescore_nodes", "8000");
     on.rescore_nodes = -1;
     EXPECT_NE(validate(on).find("--rescore-nodes"), std::string::npos);
