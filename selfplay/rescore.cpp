@@ -3,6 +3,7 @@
 #include <exception>
 #include <filesystem>
 #include <mutex>
+#include <optional>
 
 #include "data/game_file.h"
 #include "selfplay/engine_fingerprint.h"
@@ -58,14 +59,17 @@ class RescoreWorkers {
 
     void work_loop() {
         try {
-            WorkerSearch search(o_.search, evaluation_);
+            // Kept verdicts search nothing: no table for them.
+            std::optional<WorkerSearch> search;
+            if (o_.labels.search) search.emplace(o_.search, evaluation_);
             Claim c;
             while (claim(c)) {
                 Slot& slot = slots_[c.slot];
                 RescoreCounts counts;
                 data::GameRecord rescored;
                 std::string error;
-                if (!rescore_game(search, o_.labels, slot.in[c.game], rescored, counts, &error))
+                if (!rescore_game(search ? &*search : nullptr, o_.labels, slot.in[c.game], rescored,
+                                  counts, &error))
                     return failure_.report(files_[pending_[c.slot]].input + ": game " +
                                            std::to_string(c.game + 1) + ": " + error);
                 progress_.game_done(counts);

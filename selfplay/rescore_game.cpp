@@ -18,10 +18,10 @@ int16_t with_label_terms(const RescoreLabels& labels, const Position& pos, int16
 
 }  // namespace
 
-bool rescore_game(WorkerSearch& search, const RescoreLabels& labels, const data::GameRecord& in,
+bool rescore_game(WorkerSearch* search, const RescoreLabels& labels, const data::GameRecord& in,
                   data::GameRecord& out, RescoreCounts& counts, std::string* error) {
     out = in;
-    if (labels.search) search.new_game();
+    if (labels.search) search->new_game();
     std::string failure;
     const bool replayed = data::replay_game(
         in,
@@ -29,7 +29,7 @@ bool rescore_game(WorkerSearch& search, const RescoreLabels& labels, const data:
             if (ply.excluded || !failure.empty()) return;
             data::PlyRecord& verdict = out.plies[size_t(i)];
             if (labels.search) {
-                const search::Result found = search.search(pos);
+                const search::Result found = search->search(pos);
                 if (!found.best) {
                     failure = "ply " + std::to_string(i + 1) + ": the search found no move in " +
                               pos.fen() + ", where the game played one";

@@ -28,7 +28,7 @@ struct RescoreLabels {
 
 // Variant-free: the command line prints them for either game.
 struct RescoreCounts {
-    uint64_t searched = 0;        // plies searched again
+    uint64_t searched = 0;        // plies searched again (relabelled, without a search)
     uint64_t scores_changed = 0;  // of them, plies whose score changed
     uint64_t best_changed = 0;    // of them, plies whose best move changed
 };
@@ -36,10 +36,11 @@ struct RescoreCounts {
 PANTHEON_VARIANT_BEGIN
 
 // `search` is reset (new_game) first, so the result depends only on the game
-// and the search settings; it is not used when `labels.search` is false.
+// and the search settings; it is null when `labels.search` is false (no
+// search, so no hash table is made for it).
 // False with a message if a played move is not legal or the search finds no
 // move where one was played.
-bool rescore_game(WorkerSearch& search, const RescoreLabels& labels, const data::GameRecord& in,
+bool rescore_game(WorkerSearch* search, const RescoreLabels& labels, const data::GameRecord& in,
                   data::GameRecord& out, RescoreCounts& counts, std::string* error);
 
 PANTHEON_VARIANT_END

@@ -79,6 +79,10 @@ pipeline)
 rescore)
     args=(data rescore "$fixtures/mansindam_v1.pgd" --out "$tmp/r" --threads 1 --progress false)
     start_first "$tmp/r/.rescore-shard-0-of-1.lock" "${args[@]}" --nodes 100000000
+    # The holder writes its manifest just after taking the lock; on a loaded
+    # machine the kill below could come between the two.
+    for ((i = 0; i < 600; ++i)); do [ -e "$tmp/r/rescore-manifest.txt" ] && break; sleep 0.1; done
+    [ -e "$tmp/r/rescore-manifest.txt" ] || fail "the holder wrote no manifest"
     run "${args[@]}" --nodes 100
     refused "rescoring into the same directory"
     kill9 "$first"

@@ -48,6 +48,13 @@ scores_change)
     searched=$(columns "$tmp/in" 2 | wc -l)
     changed=$(paste <(columns "$tmp/in" 2) <(columns "$tmp/deep" 2) | awk '$1 != $2' | wc -l)
     [ "$changed" -gt $((searched / 3)) ] || fail "only $changed of $searched scores changed"
+    grep -q "positions ([0-9]* searched)" "$tmp/out" || fail "the summary does not count searched plies"
+    # Kept verdicts: no search, the best moves stay and the summary says so.
+    rescore --out "$tmp/kept" --keep-verdicts --king-danger 100 --threads 2 ||
+        fail "rescore --keep-verdicts"
+    grep -q "positions ([0-9]* relabelled)" "$tmp/out" || fail "kept verdicts counted as searched"
+    grep -q "best moves changed 0.0%" "$tmp/out" || fail "kept verdicts changed best moves"
+    cmp -s <(columns "$tmp/in" 5) <(columns "$tmp/kept" 5) || fail "kept verdicts changed the best moves"
     ;;
 resume_after_kill)
     rescore --out "$tmp/whole" --nodes 1500 --threads 2 || fail "uninterrupted rescore"

@@ -90,9 +90,15 @@ lineage)
 net_info_refusals)
     # An older net's free-text description is shown; a truncated file, a
     # file that is no net and a missing file are refused with status 1.
+    # Every net in the repository has a lineage: the older kind is made from
+    # the built-in one with a free-text description.
     run net info "$src/nnue/nets/default.nnue" --json || fail "net info on the built-in net"
-    grep -q '"lineage": null' "$tmp/out" || fail "the built-in net has no lineage"
-    grep -q '"description": ' "$tmp/out" || fail "the built-in net's description is not shown"
+    grep -q '"lineage": {' "$tmp/out" || fail "the built-in net's lineage is not shown"
+    python3 "$src/tests/cli/net_with_description.py" "$src/nnue/nets/default.nnue" \
+        "$tmp/o/older.nnue" "made before lineages" || fail "cannot write a free-text net"
+    run net info "$tmp/o/older.nnue" --json || fail "net info on a free-text net"
+    grep -q '"lineage": null' "$tmp/out" || fail "a free-text net shows a lineage"
+    grep -q '"description": "made before lineages"' "$tmp/out" || fail "the free text is not shown"
     head -c 100000 "$src/nnue/nets/default.nnue" > "$tmp/o/short.nnue"
     run net info "$tmp/o/short.nnue"
     [ $? -eq 1 ] || fail "a truncated net was not refused with status 1"
