@@ -25,6 +25,7 @@ if grep -q 'href="matches/' "$tmp"; then
     echo "snapshot_report: a link to the run's games pages is left in the copy" >&2
     exit 1
 fi
+chmod 644 "$tmp"  # mktemp's file is private; the copy is a document like the others
 mv "$tmp" "$out/$name-report.html"
 cp "$run_dir/elo.tsv" "$out/$name-elo.tsv"
 echo "snapshot_report: $out/$name-report.html and $out/$name-elo.tsv"
