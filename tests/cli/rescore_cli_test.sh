@@ -53,7 +53,6 @@ scores_change)
     rescore --out "$tmp/kept" --keep-verdicts --king-danger 100 --threads 2 ||
         fail "rescore --keep-verdicts"
     grep -q "positions ([0-9]* relabelled)" "$tmp/out" || fail "kept verdicts counted as searched"
-    grep -q "best moves changed 0.0%" "$tmp/out" || fail "kept verdicts changed best moves"
     cmp -s <(columns "$tmp/in" 5) <(columns "$tmp/kept" 5) || fail "kept verdicts changed the best moves"
     ;;
 resume_after_kill)
