@@ -35,6 +35,7 @@ struct ExitCode {
     X(train)                         \
     X(eval)                          \
     X(pipeline)                      \
+    X(pipeline_state)                \
     X(tune)                          \
     X(net)                           \
     X(view)

@@ -1,5 +1,6 @@
 #include "pipeline/pipeline.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <filesystem>
@@ -236,6 +237,11 @@ StepRecord Pipeline::train(int gen) {
         r["final_loss"] = format_number(curve.back().second);
         r["steps"] = format_number(curve.back().first);
     }
+    // An imported run trains without the window's data that stayed behind.
+    std::string without;
+    for (int g = std::max(0, gen - c_.window + 1); g < gen; ++g)
+        if (!dir_.has_data(g)) without += (without.empty() ? "gen-" : " gen-") + std::to_string(g);
+    if (!without.empty()) r["window_without_data"] = without;
     return r;
 }
 

@@ -24,6 +24,8 @@ std::string join(const std::vector<double>& v) {
     return out.str();
 }
 
+}  // namespace
+
 std::map<std::string, std::string> parse_settings(const std::string& text) {
     std::map<std::string, std::string> m;
     std::istringstream in(text);
@@ -33,8 +35,6 @@ std::map<std::string, std::string> parse_settings(const std::string& text) {
     }
     return m;
 }
-
-}  // namespace
 
 std::string validate(const PipelineConfig& c) {
     if (!is_game(c.variant))

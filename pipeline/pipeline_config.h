@@ -9,6 +9,7 @@
 
 #include <array>
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -127,6 +128,8 @@ std::string validate(const PipelineConfig& c);
 
 // "key = value" lines of the settings that determine the results, sorted.
 std::string settings_text(const PipelineConfig& c);
+// The "key = value" lines of a settings text (other lines are skipped).
+std::map<std::string, std::string> parse_settings(const std::string& text);
 
 // Lines of `recorded` and `current` settings texts that differ ("key: a -> b").
 std::vector<std::string> settings_differences(const std::string& recorded,

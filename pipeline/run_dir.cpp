@@ -52,7 +52,19 @@ fs::path RunDir::training_data_dir(int gen) const {
 fs::path RunDir::net_path(int gen) const {
     return root_ / "nets" / (gen_name(gen) + ".nnue");
 }
-fs::path RunDir::initial_net_copy() const { return root_ / "nets" / "initial.nnue"; }
+bool RunDir::has_data(int gen) const {
+    const fs::path note = data_not_carried_file();
+    if (!fs::exists(note)) return true;
+    const std::string text = read_file(note);
+    const std::string key = "generations = ";
+    const auto digits = text.find_first_not_of("0123456789", key.size());
+    if (text.rfind(key, 0) != 0 || digits == key.size())
+        throw std::runtime_error("damaged " + note.string() + ": '" + text + "'");
+    return gen >= std::stoi(text.substr(key.size(), digits - key.size()));
+}
+fs::path RunDir::initial_net_copy() const {
+    return root_ / "nets" / "initial.nnue";
+}
 fs::path RunDir::pgn_path(int gen) const {
     return root_ / "matches" / (gen_name(gen) + ".pgn");
 }

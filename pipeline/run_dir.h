@@ -21,6 +21,8 @@
 //   RUN/results/gen-N.<step>.json  a data step's result file (util/step_result.h),
 //                               one per shard of a sharded self-play (.shard-K.json)
 //   RUN/cpu.tsv                 CPU seconds of every step attempt
+//   RUN/data-not-carried.txt    a run imported from a state (pipeline/run_state.h): the
+//                               generations whose data stayed behind
 //   RUN/elo.tsv, RUN/report.html
 #pragma once
 
@@ -54,6 +56,12 @@ class RunDir {
     // rescore step finished, else its self-play data.
     std::filesystem::path training_data_dir(int gen) const;
     std::filesystem::path net_path(int gen) const;
+    // An imported run's note of the generations without data ("generations = N":
+    // the first N); absent in a run that made all its data here.
+    std::filesystem::path data_not_carried_file() const { return root_ / "data-not-carried.txt"; }
+    // Whether generation `gen`'s data is in this run directory (or still to
+    // be made): false for a generation finished before an import.
+    bool has_data(int gen) const;
     std::filesystem::path initial_net_copy() const;
     std::filesystem::path pgn_path(int gen) const;
     std::filesystem::path summary_path(int gen) const;

@@ -150,6 +150,8 @@ Args train_args(const PipelineConfig& c, const RunDir& run, int gen, const Playe
                 const std::optional<std::string>& resume_checkpoint) {
     Args a = {"train", "--data"};
     for (int g = std::max(0, gen - c.window + 1); g <= gen; ++g) {
+        // An imported run's window lacks the data that stayed behind.
+        if (!run.has_data(g)) continue;
         a.push_back(run.training_data_dir(g).string());
         // A generation recorded before the run played the anchor has none.
         if (std::filesystem::exists(run.record_path(g, Step::Outside)))

@@ -2,7 +2,8 @@
 # `pantheon pipeline` command line: the shipped configs parse, bad settings and
 # an unknown option exit non-zero with a message, nothing is left behind; the
 # former argument-string keys are refused naming their replacement; a
-# training key reaches the trainer; --help shows the steps' own defaults.
+# training key reaches the trainer; --help shows the steps' own defaults; a
+# run's state exports and imports.
 #   pipeline_cli_test.sh PANTHEON REPO CASE
 set -uo pipefail
 BIN=$1
@@ -21,6 +22,28 @@ expect() {  # expect STATUS PATTERN command...
         cat "$T/out"
         exit 1
     fi
+}
+
+tiny_run_toml() {  # a one-generation run of a few games, as $T/run.toml
+    cat >"$T/run.toml" <<'TOML'
+[pipeline]
+generations = 1
+games = 4
+chunk-games = 4
+nodes = 100
+random-plies-min = 2
+random-plies-max = 6
+threads = 1
+train-batch-size = 64
+train-max-steps = 3
+train-lr = 0.002
+train-lr-schedule = "step"
+gate-rounds = 1
+gate-nodes = 100
+gate-max-plies = 40
+gate-openings-plies = 4
+concurrency = 1
+TOML
 }
 
 case "$CASE" in
@@ -73,25 +96,7 @@ case "$CASE" in
         # A one-generation run whose training keys come from the config file
         # (and one from the command line): the net's lineage records them as
         # the recipe the trainer ran.
-        cat >"$T/run.toml" <<'TOML'
-[pipeline]
-generations = 1
-games = 4
-chunk-games = 4
-nodes = 100
-random-plies-min = 2
-random-plies-max = 6
-threads = 1
-train-batch-size = 64
-train-max-steps = 3
-train-lr = 0.002
-train-lr-schedule = "step"
-gate-rounds = 1
-gate-nodes = 100
-gate-max-plies = 40
-gate-openings-plies = 4
-concurrency = 1
-TOML
+        tiny_run_toml
         "$BIN" pipeline --config "$T/run.toml" --dir "$T/run" --train-lambda-end 0.5 \
             >"$T/out" 2>&1 || { echo "the run failed:"; cat "$T/out"; exit 1; }
         "$BIN" net info --json "$T/run/nets/gen-0.nnue" >"$T/info" 2>&1 || { cat "$T/info"; exit 1; }
@@ -101,6 +106,27 @@ TOML
         done
         grep -q "^train_lr_schedule = step$" "$T/run/pipeline-settings.txt" ||
             { echo "the recorded settings lack the schedule:"; cat "$T/run/pipeline-settings.txt"; exit 1; }
+        ;;
+    state)
+        # A finished run exported without its data and imported elsewhere
+        # (pipeline/run_state.h); what is not a run or not a state is refused.
+        tiny_run_toml
+        "$BIN" pipeline --config "$T/run.toml" --dir "$T/run" >"$T/out" 2>&1 ||
+            { echo "the run failed:"; cat "$T/out"; exit 1; }
+        expect 0 "exported 1 finished generation" "$BIN" pipeline-state export --dir "$T/run" \
+            --out "$T/state"
+        [[ ! -e "$T/state/data" ]] || { echo "the state holds the run's data"; exit 1; }
+        expect 0 "imported 1 finished generation" "$BIN" pipeline-state import --state "$T/state" \
+            --dir "$T/moved"
+        expect 0 "pipeline: " "$BIN" pipeline --config "$T/run.toml" --dir "$T/moved"
+        expect 1 "exists and is not empty" "$BIN" pipeline-state import --state "$T/state" \
+            --dir "$T/moved"
+        expect 1 "not a pipeline run directory" "$BIN" pipeline-state export --dir "$T" \
+            --out "$T/none"
+        expect 1 "not an exported run state" "$BIN" pipeline-state import --state "$T/run" \
+            --dir "$T/other"
+        expect 2 "--out is required" "$BIN" pipeline-state export --dir "$T/run"
+        [[ ! -e "$T/none" && ! -e "$T/other" ]] || { echo "a refusal left files"; exit 1; }
         ;;
     *)
         echo "unknown case $CASE"

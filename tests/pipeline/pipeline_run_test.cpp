@@ -20,6 +20,7 @@
 #include "pipeline/cpu_ledger.h"
 #include "pipeline/pipeline.h"
 #include "pipeline/run_dir.h"
+#include "pipeline/run_state.h"
 #include "pipeline/step_results.h"
 #include "tests/test_dir.h"
 #include "util/step_result.h"
@@ -524,6 +525,54 @@ TEST(PipelineRun, DamagedRunDirectoryIsAClearError) {
     EXPECT_EQ(run(r, second, &err), 2);
     EXPECT_NE(err.find("damaged step record"), std::string::npos) << err;
     EXPECT_EQ(second.steps, 0);
+}
+
+// A run carried to another directory as its state (pipeline/run_state.h):
+// the finished generations are not played again, the next one plays and
+// trains from the imported best net, and its training window leaves out the
+// data that stayed behind, saying so in its record.
+TEST(PipelineRun, AnExportedStateGoesOnInAnotherDirectory) {
+    TestDir from("from"), to("to");
+    PipelineRun r{tiny_config(), from.str(), false};
+    r.config.window = 2;
+    TestRunner first;
+    ASSERT_EQ(run(r, first), 0);
+    const fs::path state = to.path() / "state", moved = to.path() / "run";
+    EXPECT_EQ(export_run_state(from.path(), state).generations, 2);
+    EXPECT_FALSE(fs::exists(state / "data"));
+    EXPECT_THROW(export_run_state(to.path(), to.path() / "none"), std::runtime_error);
+    EXPECT_EQ(import_run_state(state, moved).generations, 2);
+    EXPECT_THROW(import_run_state(state, moved), std::runtime_error);  // not a new directory
+    const RunDir d(moved);
+    EXPECT_FALSE(d.has_data(1));
+    EXPECT_TRUE(d.has_data(2));
+    const std::string best_net = d.record(1, Step::Promote)->at("best_net");
+    EXPECT_TRUE(best_net.empty() ||
+                (best_net.rfind(moved.string() + "/", 0) == 0 && fs::exists(best_net)))
+        << best_net;
+
+    r.dir = moved.string();
+    r.config.generations = 3;
+    TestRunner second;
+    std::string out;
+    ASSERT_EQ(run(r, second, &out), 0) << out;
+    EXPECT_FALSE(second.commands.count("gen-1.selfplay"));
+    ASSERT_TRUE(second.commands.count("gen-2.train"));
+    for (const auto& [job, args] : second.commands)
+        for (const std::string& a : args)
+            EXPECT_EQ(a.find(from.str()), std::string::npos) << job << ": " << a;
+    const Args& train = second.commands.at("gen-2.train");
+    EXPECT_NE(std::find(train.begin(), train.end(), d.data_dir(2).string()), train.end());
+    EXPECT_EQ(std::find(train.begin(), train.end(), d.data_dir(1).string()), train.end());
+    EXPECT_EQ(d.record(2, Step::Train)->at("window_without_data"), "gen-1");
+    // The Elo table goes on from the imported generations.
+    std::istringstream elo(read_file(d.elo_table()));
+    int rows = 0;
+    for (std::string line; std::getline(elo, line);) ++rows;
+    EXPECT_EQ(rows, 1 + 3);
+
+    fs::remove(state / "state.txt");
+    EXPECT_THROW(import_run_state(state, to.path() / "again"), std::runtime_error);
 }
 
 // The data of a sharded step's result files, summed; each file names its
