@@ -51,9 +51,9 @@ std::vector<fs::path> state_files(const RunDir& dir, int generations, const std:
     const auto add_if_present = [&](const fs::path& path) {
         if (fs::exists(path)) files.push_back(path.lexically_relative(dir.root()));
     };
-    for (const fs::path& p :
-         {dir.settings_file(), dir.history_file(), dir.cpu_ledger(), dir.elo_table(), dir.report(),
-          dir.initial_net_copy(), dir.anchor_summary_path("start")})
+    // Not the report and its Elo table: the pipeline writes them again.
+    for (const fs::path& p : {dir.settings_file(), dir.history_file(), dir.cpu_ledger(),
+                              dir.initial_net_copy(), dir.anchor_summary_path("start")})
         add_if_present(p);
     for (int g = 0; g < generations; ++g) {
         for (Step s : ALL_STEPS) add_if_present(dir.record_path(g, s));
