@@ -96,6 +96,16 @@ fs::path private_sibling(const fs::path& path, const std::string& what) {
     return p;
 }
 
+// A directory being made, removed unless it was published.
+struct PartialDirectory {
+    fs::path path;
+    bool published = false;
+    ~PartialDirectory() {
+        std::error_code ec;
+        if (!published) fs::remove_all(path, ec);
+    }
+};
+
 // Puts the directory `made` in place of `target`, which is absent or
 // replaced only now.
 void publish_directory(const fs::path& made, const fs::path& target) {
@@ -133,13 +143,15 @@ StateSummary export_run_state(const fs::path& run_root, const fs::path& out) {
     const std::string root = recorded_root(dir);
     const auto files = state_files(dir, s.generations, promote.at("best_net"), root);
 
-    const fs::path made = private_sibling(out, "partial");
+    PartialDirectory partial{private_sibling(out, "partial")};
+    const fs::path& made = partial.path;
     for (const fs::path& rel : files) copy_into(run_root, made, rel);
     write_file_atomically(made / STATE_FILE,
                           "run = " + root + "\ngenerations = " + std::to_string(s.generations) +
                               "\nbest = " + s.best + "\nexported = " + now_text() +
                               "\ncomplete = yes\n");
     publish_directory(made, out);
+    partial.published = true;
     s.files = int(files.size());
     return s;
 }
@@ -163,7 +175,8 @@ StateSummary import_run_state(const fs::path& state, const fs::path& run_root) {
         throw std::runtime_error(run_root.string() +
                                  " exists and is not empty: a state is imported into a new "
                                  "run directory");
-    const fs::path made = private_sibling(run_root, "importing");
+    PartialDirectory partial{private_sibling(run_root, "importing")};
+    const fs::path& made = partial.path;
     for (const auto& e : fs::recursive_directory_iterator(state)) {
         if (!e.is_regular_file()) continue;
         const fs::path rel = e.path().lexically_relative(state);
@@ -186,6 +199,7 @@ StateSummary import_run_state(const fs::path& state, const fs::path& run_root) {
     RunDir(made).create();
     if (fs::exists(run_root)) fs::remove(run_root);
     fs::rename(made, run_root);
+    partial.published = true;
     return s;
 }
 

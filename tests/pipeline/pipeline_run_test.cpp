@@ -571,8 +571,13 @@ TEST(PipelineRun, AnExportedStateGoesOnInAnotherDirectory) {
     for (std::string line; std::getline(elo, line);) ++rows;
     EXPECT_EQ(rows, 1 + 3);
 
+    // A damaged state is refused and leaves nothing behind.
+    fs::remove(state / "pipeline-settings.txt");
+    EXPECT_THROW(import_run_state(state, to.path() / "again"), std::runtime_error);
     fs::remove(state / "state.txt");
     EXPECT_THROW(import_run_state(state, to.path() / "again"), std::runtime_error);
+    for (const auto& e : fs::directory_iterator(to.path()))
+        EXPECT_TRUE(e.path() == state || e.path() == moved) << e.path();
 }
 
 // The data of a sharded step's result files, summed; each file names its
