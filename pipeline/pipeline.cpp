@@ -1,6 +1,5 @@
 #include "pipeline/pipeline.h"
 
-#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <filesystem>
@@ -239,8 +238,8 @@ StepRecord Pipeline::train(int gen) {
     }
     // An imported run trains without the window's data that stayed behind.
     std::string without;
-    for (int g = std::max(0, gen - c_.window + 1); g < gen; ++g)
-        if (!dir_.has_data(g)) without += (without.empty() ? "gen-" : " gen-") + std::to_string(g);
+    for (int g : training_window(c_, dir_, gen).without_data)
+        without += (without.empty() ? "gen-" : " gen-") + std::to_string(g);
     if (!without.empty()) r["window_without_data"] = without;
     return r;
 }

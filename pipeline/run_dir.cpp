@@ -5,6 +5,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "pipeline/pipeline_config.h"
 #include "util/atomic_file.h"
 #include "util/text_file.h"
 
@@ -55,12 +56,12 @@ fs::path RunDir::net_path(int gen) const {
 bool RunDir::has_data(int gen) const {
     const fs::path note = data_not_carried_file();
     if (!fs::exists(note)) return true;
-    const std::string text = read_file(note);
-    const std::string key = "generations = ";
-    const auto digits = text.find_first_not_of("0123456789", key.size());
-    if (text.rfind(key, 0) != 0 || digits == key.size())
-        throw std::runtime_error("damaged " + note.string() + ": '" + text + "'");
-    return gen >= std::stoi(text.substr(key.size(), digits - key.size()));
+    const auto lines = parse_settings(read_file(note));
+    const auto count = lines.find("generations");
+    if (count == lines.end() || count->second.empty() ||
+        count->second.find_first_not_of("0123456789") != std::string::npos)
+        throw std::runtime_error("damaged " + note.string() + ": no generation count");
+    return gen >= std::stoi(count->second);
 }
 fs::path RunDir::initial_net_copy() const {
     return root_ / "nets" / "initial.nnue";

@@ -146,12 +146,17 @@ Args outside_label_args(const PipelineConfig& c, const RunDir& run, int gen, con
                              label_nodes(c), run.result_path(gen, Step::Outside), labeller);
 }
 
+TrainingWindow training_window(const PipelineConfig& c, const RunDir& run, int gen) {
+    TrainingWindow w;
+    for (int g = std::max(0, gen - c.window + 1); g <= gen; ++g)
+        (run.has_data(g) ? w.with_data : w.without_data).push_back(g);
+    return w;
+}
+
 Args train_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best,
                 const std::optional<std::string>& resume_checkpoint) {
     Args a = {"train", "--data"};
-    for (int g = std::max(0, gen - c.window + 1); g <= gen; ++g) {
-        // An imported run's window lacks the data that stayed behind.
-        if (!run.has_data(g)) continue;
+    for (int g : training_window(c, run, gen).with_data) {
         a.push_back(run.training_data_dir(g).string());
         // A generation recorded before the run played the anchor has none.
         if (std::filesystem::exists(run.record_path(g, Step::Outside)))

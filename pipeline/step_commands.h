@@ -55,6 +55,14 @@ Args outside_label_args(const PipelineConfig& c, const RunDir& run, int gen, con
 // the run rescores, else the self-play nodes.
 int64_t label_nodes(const PipelineConfig& c);
 
+// The generations of generation `gen`'s training window, oldest first: those
+// whose data is in the run directory, and those of an imported run whose
+// data stayed behind (RunDir::has_data), which training leaves out.
+struct TrainingWindow {
+    std::vector<int> with_data, without_data;
+};
+TrainingWindow training_window(const PipelineConfig& c, const RunDir& run, int gen);
+
 // Training of generation `gen`'s candidate on the window of recent data (each
 // generation's rescored data where it was rescored, RunDir::training_data_dir,
 // and its labelled games against the anchor where it played them), then the
