@@ -64,6 +64,12 @@ void register_data_rescore(CLI::App& app, ExitCode& exit_code) {
     sub->add_option("--depth", o.search.depth, "Search depth per position (0 = no depth limit)");
     sub->add_option("--net", o.net,
                     "Search with NNUE using this net file, or builtin (default: hand-crafted)");
+    sub->add_option("--engine", o.engine,
+                    "Judge with this outside UCI engine instead of our search: a player spec as "
+                    "for match (\"cmd=PATH option.NAME=VALUE ...\"), limits from --nodes/--depth");
+    sub->add_option("--engine-score-percent", o.engine_score_percent,
+                    "With --engine: a label is this percentage of the engine's centipawns (its "
+                    "scale into ours); mates stay mates");
     sub->add_option("--king-danger", o.labels.king_danger_percent,
                     "Add this percentage of the hand-crafted king-danger balance to every new "
                     "score (labels that teach a net the danger; docs/LOOP.md)");

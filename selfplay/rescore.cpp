@@ -2,14 +2,16 @@
 
 #include <exception>
 #include <filesystem>
+#include <memory>
 #include <mutex>
-#include <optional>
+#include <stdexcept>
 
 #include "data/game_file.h"
 #include "selfplay/engine_fingerprint.h"
 #include "selfplay/rescore_files.h"
 #include "selfplay/rescore_progress.h"
 #include "selfplay/shard_lock.h"
+#include "selfplay/uci_judge.h"
 #include "selfplay/worker_search.h"
 #include "selfplay/worker_threads.h"
 #include "util/run_lock.h"
@@ -59,17 +61,17 @@ class RescoreWorkers {
 
     void work_loop() {
         try {
-            // Kept verdicts search nothing: no table for them.
-            std::optional<WorkerSearch> search;
-            if (o_.labels.search) search.emplace(o_.search, evaluation_);
+            // Kept verdicts search nothing: no table or engine for them.
+            std::unique_ptr<PositionJudge> judge;
+            if (o_.labels.search) judge = make_judge();
             Claim c;
             while (claim(c)) {
                 Slot& slot = slots_[c.slot];
                 RescoreCounts counts;
                 data::GameRecord rescored;
                 std::string error;
-                if (!rescore_game(search ? &*search : nullptr, o_.labels, slot.in[c.game], rescored,
-                                  counts, &error))
+                if (!rescore_game(judge.get(), o_.labels, slot.in[c.game], rescored, counts,
+                                  &error))
                     return failure_.report(files_[pending_[c.slot]].input + ": game " +
                                            std::to_string(c.game + 1) + ": " + error);
                 progress_.game_done(counts);
@@ -78,6 +80,16 @@ class RescoreWorkers {
         } catch (const std::exception& e) {
             failure_.report(std::string("rescoring worker failed: ") + e.what());
         }
+    }
+
+    // The worker's own judge: an outside engine (one process a worker) or
+    // our search.
+    std::unique_ptr<PositionJudge> make_judge() const {
+        if (o_.engine.empty()) return std::make_unique<SearchJudge>(o_.search, evaluation_);
+        match::PlayerConfig player;
+        std::string error;
+        if (!parse_judge_engine(o_.engine, player, &error)) throw std::runtime_error(error);
+        return std::make_unique<UciJudge>(player, o_.search, o_.engine_score_percent);
     }
 
     // The next game to rescore; false when none is left or the run failed.

@@ -18,10 +18,10 @@ int16_t with_label_terms(const RescoreLabels& labels, const Position& pos, int16
 
 }  // namespace
 
-bool rescore_game(WorkerSearch* search, const RescoreLabels& labels, const data::GameRecord& in,
+bool rescore_game(PositionJudge* judge, const RescoreLabels& labels, const data::GameRecord& in,
                   data::GameRecord& out, RescoreCounts& counts, std::string* error) {
     out = in;
-    if (labels.search) search->new_game();
+    if (labels.search && !judge->new_game(error)) return false;
     std::string failure;
     const bool replayed = data::replay_game(
         in,
@@ -29,14 +29,14 @@ bool rescore_game(WorkerSearch* search, const RescoreLabels& labels, const data:
             if (ply.excluded || !failure.empty()) return;
             data::PlyRecord& verdict = out.plies[size_t(i)];
             if (labels.search) {
-                const search::Result found = search->search(pos);
-                if (!found.best) {
-                    failure = "ply " + std::to_string(i + 1) + ": the search found no move in " +
-                              pos.fen() + ", where the game played one";
+                Verdict judged;
+                std::string why;
+                if (!judge->judge(pos, in, i, judged, &why)) {
+                    failure = "ply " + std::to_string(i + 1) + ": " + why;
                     return;
                 }
-                verdict.best = found.best;
-                verdict.score = recorded_score(found);
+                verdict.best = judged.best;
+                verdict.score = judged.score;
             }
             verdict.score = with_label_terms(labels, pos, verdict.score);
             ++counts.searched;

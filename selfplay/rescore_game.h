@@ -1,16 +1,17 @@
 // Rescoring one recorded game: every searched (non-excluded) ply's position
-// is rebuilt by replaying the game from its start, so the search sees the
-// history the repetition rules need, exactly as in self-play, and searched
-// again. The ply takes the new search's best move and score (mate scores
-// clamped as self-play clamps them), plus the label terms asked for; its
-// played move and exclusion, the game's start and its result stay.
+// is rebuilt by replaying the game from its start, so the judge sees the
+// history the repetition rules need, exactly as in self-play, and judged
+// again (position_judge.h: our search, or an outside engine). The ply takes
+// the new verdict's best move and score (mate scores clamped as self-play
+// clamps them), plus the label terms asked for; its played move and
+// exclusion, the game's start and its result stay.
 #pragma once
 
 #include <cstdint>
 #include <string>
 
 #include "data/game_record.h"
-#include "selfplay/worker_search.h"
+#include "selfplay/position_judge.h"
 
 namespace pantheon::selfplay {
 
@@ -35,12 +36,12 @@ struct RescoreCounts {
 
 PANTHEON_VARIANT_BEGIN
 
-// `search` is reset (new_game) first, so the result depends only on the game
-// and the search settings; it is null when `labels.search` is false (no
-// search, so no hash table is made for it).
-// False with a message if a played move is not legal or the search finds no
-// move where one was played.
-bool rescore_game(WorkerSearch* search, const RescoreLabels& labels, const data::GameRecord& in,
+// `judge` is reset (new_game) first, so the result depends only on the game
+// and the judge's settings; it is null when `labels.search` is false (no
+// search, so no hash table or engine is made for it).
+// False with a message if a played move is not legal or the judge gives no
+// verdict where a move was played.
+bool rescore_game(PositionJudge* judge, const RescoreLabels& labels, const data::GameRecord& in,
                   data::GameRecord& out, RescoreCounts& counts, std::string* error);
 
 PANTHEON_VARIANT_END

@@ -1,6 +1,7 @@
 #include "selfplay/rescore_options.h"
 
 #include "selfplay/option_defaults.h"
+#include "selfplay/uci_judge.h"
 
 namespace pantheon::selfplay {
 PANTHEON_VARIANT_BEGIN
@@ -11,6 +12,24 @@ namespace {
 // settings, so an output directory is never completed across such a change.
 constexpr int RESCORER_VERSION = 1;
 constexpr int MAX_THREADS = 1024;
+constexpr int MAX_ENGINE_SCORE_PERCENT = 1000;
+
+// The outside judge's settings; empty when there is none.
+std::string validate_engine(const RescoreOptions& o) {
+    if (o.engine.empty()) {
+        if (o.engine_score_percent != 100) return "--engine-score-percent needs --engine";
+        return "";
+    }
+    if (!o.labels.search) return "--keep-verdicts asks no judge: drop --engine";
+    if (!o.net.empty()) return "--net is our search's evaluation: drop it with --engine";
+    if (o.engine_score_percent < 1 || o.engine_score_percent > MAX_ENGINE_SCORE_PERCENT)
+        return "--engine-score-percent must be in [1, " + std::to_string(MAX_ENGINE_SCORE_PERCENT) +
+               "]";
+    match::PlayerConfig player;
+    std::string error;
+    if (!parse_judge_engine(o.engine, player, &error)) return "--engine: " + error;
+    return "";
+}
 
 // The labels' settings, and the search they ask for (if any).
 std::string validate_labels(const RescoreOptions& o) {
@@ -34,6 +53,7 @@ std::string validate(const RescoreOptions& o) {
         return "--threads must be in [1, " + std::to_string(MAX_THREADS) + "]";
     if (o.shard_count < 1 || o.shard_index < 0 || o.shard_index >= o.shard_count)
         return "--shard must be K/N with 0 <= K < N";
+    if (const std::string why = validate_engine(o); !why.empty()) return why;
     return validate_labels(o);
 }
 
@@ -50,6 +70,10 @@ Settings rescore_settings(const RescoreOptions& o, uint64_t engine_fingerprint, 
     // Named only when asked for, so directories made before they existed
     // still resume.
     if (!o.labels.search) settings.push_back({"search", "none (recorded verdicts kept)"});
+    if (!o.engine.empty()) {
+        settings.push_back({"judge_engine", o.engine});
+        settings.push_back({"judge_score_percent", std::to_string(o.engine_score_percent)});
+    }
     if (o.labels.king_danger_percent)
         settings.push_back({"king_danger_percent", std::to_string(o.labels.king_danger_percent)});
     return settings;

@@ -23,6 +23,11 @@ struct RescoreOptions {
     SearchLimits search{.nodes = 0};
     std::string net;       // net file, "builtin", or empty: the hand-crafted evaluation
     RescoreLabels labels;  // searched or kept, and the terms added to the scores
+    // An outside UCI engine as the judge instead of our search (uci_judge.h):
+    // its player spec, and the percentage of its centipawns a label takes
+    // (engines count centipawns on their own scales). Empty: our search.
+    std::string engine;
+    int engine_score_percent = 100;
 
     // --- how it is carried out (never changes the output) ---
     std::string out_dir;

@@ -3,7 +3,9 @@
 # the output's bytes do not depend on the thread count, deeper searches change
 # the scores and nothing else, a run killed with SIGKILL resumes to the bytes
 # of an uninterrupted one, and a damaged input or other settings are refused
-# with a clear error and a non-zero exit:
+# with a clear error and a non-zero exit. An outside UCI engine as the judge
+# (--engine; here our own binary's UCI, searching as self-play did) gives
+# back self-play's verdicts byte for byte, scaled as asked:
 #   rescore_cli_test.sh PANTHEON_BINARY CASE
 set -uo pipefail
 bin="$1" case="$2"
@@ -105,6 +107,41 @@ settings_mismatch)
     diff -r --exclude='.*.lock' "$tmp/before" "$tmp/r" >/dev/null || fail "a refused run changed the output directory"
     rescore --out "$tmp/r" --nodes 400 || fail "the original settings do not resume"
     grep -q "(0 written, 8 already done)" "$tmp/out" || fail "a finished run was redone"
+    ;;
+outside_engine)
+    judge='option.Hash=1 "option.Use NNUE=false"'  # the UCI engine of this binary, as self-play searched
+    rescore --out "$tmp/uci" --nodes 200 --threads 2 --engine "$judge" || fail "rescore by a UCI judge"
+    grep -q "scores changed 0.0%, best moves changed 0.0%" "$tmp/out" ||
+        fail "the UCI judge did not give self-play's verdicts"
+    for f in "$tmp"/in/chunk-*.pgd; do
+        cmp -s "$f" "$tmp/uci/$(basename "$f")" || fail "$(basename "$f") differs through UCI"
+    done
+    grep -q "^judge_engine = " "$tmp/uci/rescore-manifest.txt" || fail "the manifest does not name the judge"
+    rescore --out "$tmp/half" --nodes 200 --threads 2 --engine "$judge" --engine-score-percent 50 ||
+        fail "rescore with a scaled judge"
+    # Centipawns halved (rounded away from zero), mates kept, best moves kept.
+    bad=$(paste <(columns "$tmp/in" 2) <(columns "$tmp/half" 2) | awk '
+        { a = $1; m = (a >= 31000 || a <= -31000);
+          want = m ? a : (a >= 0 ? int(a / 2 + 0.5) : -int(-a / 2 + 0.5));
+          if ($2 != want) n++ } END { print n + 0 }')
+    [ "$bad" -eq 0 ] || fail "$bad scores are not the judge's scaled by 50%"
+    cmp -s <(columns "$tmp/in" 5) <(columns "$tmp/half" 5) || fail "scaling changed best moves"
+    rescore --out "$tmp/half" --nodes 200 --engine "$judge" --engine-score-percent 60
+    [ $? -eq 1 ] || fail "exit status not 1 for another scale"
+    grep -q "judge_score_percent: directory has '50', this run has '60'" "$tmp/err" ||
+        fail "the scale difference is not listed"
+    # Refused before any work: exit 2 for options, 1 for an engine that does not run.
+    for bad_options in "--engine '$judge' --net builtin" "--engine 'nodes=100'" \
+        "--engine-score-percent 50" "--engine '$judge' --engine-score-percent 0" \
+        "--engine '$judge' --keep-verdicts --king-danger 10"; do
+        eval rescore --out "$tmp/bad" --nodes 200 "$bad_options"
+        [ $? -eq 2 ] || fail "exit status not 2 for $bad_options"
+        grep -q "^error: --" "$tmp/err" || fail "no error naming the option for $bad_options"
+    done
+    rescore --out "$tmp/gone" --nodes 200 --engine "cmd=$tmp/no-such-engine"
+    [ $? -eq 1 ] || fail "exit status not 1 for an engine that does not run"
+    grep -q "the judge engine did not start a new game" "$tmp/err" || fail "no clear error for a missing engine"
+    [ "$(outputs "$tmp/gone")" -eq 0 ] || fail "outputs were published without a judge"
     ;;
 *)
     echo "unknown case $case"; exit 2 ;;

@@ -16,6 +16,7 @@
 #include "selfplay/chunk_store.h"
 #include "selfplay/rescore_files.h"
 #include "selfplay/shard_lock.h"
+#include "selfplay/uci_judge.h"
 #include "tests/test_dir.h"
 #include "util/run_lock.h"
 
@@ -182,6 +183,43 @@ TEST(Rescore, LabelTermsAreCheckedAndNamedInTheManifest) {
     with_term.labels.king_danger_percent = 50;
     EXPECT_TRUE(rescore_fails(with_term, error));
     EXPECT_NE(error.find("king_danger_percent"), std::string::npos) << error;
+}
+
+// An outside judge's centipawns are scaled into ours (rounded half away from
+// zero) and never become a mate, while its mates keep their distance in
+// plies as our own search writes them (tests/cli/rescore_cli_test.sh runs a
+// whole rescoring through UCI).
+TEST(Rescore, OutsideJudgeScoresAreScaledAndMatesKeepTheirDistance) {
+    EXPECT_EQ(judge_score({.mate = false, .value = 100}, 170), 170);
+    EXPECT_EQ(judge_score({.mate = false, .value = -3}, 50), -2);
+    EXPECT_EQ(judge_score({.mate = false, .value = 3}, 50), 2);
+    EXPECT_EQ(judge_score({.mate = true, .value = 3}, 50), search::mate_in(5));
+    EXPECT_EQ(judge_score({.mate = true, .value = -2}, 100), search::mated_in(4));
+    const int16_t huge = judge_score({.mate = false, .value = 30000}, 200);
+    EXPECT_FALSE(search::is_mate_score(huge));
+    EXPECT_EQ(huge, -judge_score({.mate = false, .value = -30000}, 200));
+
+    match::PlayerConfig player;
+    std::string error;
+    EXPECT_TRUE(parse_judge_engine("cmd=/bin/engine option.Hash=16", player, &error)) << error;
+    EXPECT_EQ(player.command, "/bin/engine");
+    EXPECT_FALSE(parse_judge_engine("cmd=/bin/engine nodes=100", player, &error));
+    EXPECT_NE(error.find("--nodes"), std::string::npos) << error;
+
+    RescoreOptions o;
+    o.inputs = {"in"};
+    o.out_dir = "out";
+    o.search.nodes = 100;
+    o.engine = "cmd=/bin/engine";
+    EXPECT_EQ(validate(o), "");
+    o.net = "builtin";
+    EXPECT_NE(validate(o).find("--net"), std::string::npos);
+    o.net.clear();
+    o.engine_score_percent = 0;
+    EXPECT_NE(validate(o).find("--engine-score-percent"), std::string::npos);
+    o.engine.clear();
+    o.engine_score_percent = 50;
+    EXPECT_NE(validate(o).find("needs --engine"), std::string::npos);
 }
 
 TEST(Rescore, ResumingKeepsFinishedOutputsAndRedoesTheRest) {

@@ -1,0 +1,104 @@
+#include "selfplay/uci_judge.h"
+
+#include <chrono>
+#include <cmath>
+
+#include "data/game_replay.h"
+#include "engine/core/notation.h"
+#include "engine/search/search.h"
+
+namespace pantheon::selfplay {
+PANTHEON_VARIANT_BEGIN
+
+namespace {
+
+// The engine's start and handshake, and each new game, must answer within
+// this; a search bound by nodes or depth, within the other. Both only catch
+// a hung engine: a searching engine never comes near them.
+constexpr std::chrono::seconds JUDGE_READY_TIMEOUT{30};
+constexpr std::chrono::seconds JUDGE_SEARCH_TIMEOUT{300};
+constexpr const char* JUDGE_NAME = "judge";
+
+std::string go_line(const SearchLimits& limits) {
+    std::string go = "go";
+    if (limits.nodes) go += " nodes " + std::to_string(limits.nodes);
+    if (limits.depth) go += " depth " + std::to_string(limits.depth);
+    return go;
+}
+
+// The game's start and the moves played up to ply `ply`.
+std::string position_line(const data::GameRecord& game, int ply, std::string* error) {
+    const auto start = data::start_position(game, error);
+    if (!start) return "";
+    std::string line = "position fen " + start->fen();
+    if (ply > 0) line += " moves";
+    for (int i = 0; i < ply; ++i) line += " " + move_to_string(game.plies[size_t(i)].played);
+    return line;
+}
+
+}  // namespace
+
+bool parse_judge_engine(const std::string& spec, match::PlayerConfig& player, std::string* error) {
+    player = {};
+    player.name = JUDGE_NAME;
+    if (!match::apply_player_spec(spec, player, error)) return false;
+    if (player.limits.any()) {
+        if (error) *error = "the judge's limits come from --nodes or --depth, not from its spec";
+        return false;
+    }
+    return true;
+}
+
+int16_t judge_score(const match::Score& score, int percent) {
+    if (score.mate) {
+        const int moves = score.value;
+        // A mate announced "in N moves" by the side to move is 2N-1 plies
+        // away; being mated in N moves, 2N plies (as our UCI writes them).
+        if (moves > 0) return data::clamp_score(search::mate_in(2 * moves - 1));
+        return data::clamp_score(search::mated_in(-2 * moves));
+    }
+    const long scaled = std::lround(double(score.value) * percent / 100.0);
+    const int bound = search::MATE_BOUND - 1;  // a scaled centipawn score is never a mate
+    return data::clamp_score(int(scaled > bound ? bound : scaled < -bound ? -bound : scaled));
+}
+
+UciJudge::UciJudge(const match::PlayerConfig& player, const SearchLimits& limits, int score_percent)
+    : engine_(player, match::self_executable(), "", std::string(Variant::name)),
+      go_line_(go_line(limits)),
+      score_percent_(score_percent) {}
+
+bool UciJudge::new_game(std::string* error) {
+    std::string why;
+    if (engine_.new_game(JUDGE_READY_TIMEOUT, nullptr, &why) == match::ReplyStatus::Ok) return true;
+    if (error) *error = "the judge engine did not start a new game: " + why;
+    return false;
+}
+
+bool UciJudge::judge(const Position& pos, const data::GameRecord& game, int ply, Verdict& verdict,
+                     std::string* error) {
+    const std::string position = position_line(game, ply, error);
+    if (position.empty()) return false;
+    const match::SearchReply reply =
+        engine_.search(position, go_line_, match::Clock::now() + JUDGE_SEARCH_TIMEOUT, nullptr);
+    if (reply.status != match::ReplyStatus::Ok) {
+        if (error) *error = "the judge engine failed in " + pos.fen() + ": " + reply.detail;
+        return false;
+    }
+    std::string why;
+    const std::optional<Move> best = parse_move(pos, reply.bestmove, &why);
+    if (!best) {
+        if (error)
+            *error =
+                "the judge engine's move '" + reply.bestmove + "' in " + pos.fen() + ": " + why;
+        return false;
+    }
+    if (!reply.score) {
+        if (error) *error = "the judge engine gave no score in " + pos.fen();
+        return false;
+    }
+    verdict = {*best, judge_score(*reply.score, score_percent_)};
+    return true;
+}
+
+PANTHEON_VARIANT_END
+}  // namespace pantheon::selfplay
