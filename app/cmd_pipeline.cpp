@@ -138,8 +138,11 @@ void register_pipeline(CLI::App& app, ExitCode& exit_code) {
     sub->add_option("--outside-limit", c.outside_limit,
                     "Both sides' search limit in those games (nodes=N, tc=B+I)");
     add_choice_option(*sub, "--outside-labels", c.outside_labels, pipeline::OUTSIDE_LABELS,
-                      "Who labels those games: the best player's search, or the hand-crafted "
-                      "evaluation's");
+                      "Who labels those games: the best player's search, the hand-crafted "
+                      "evaluation's, or the anchor engine's own (through UCI)");
+    sub->add_option("--outside-score-percent", c.outside_score_percent,
+                    "With the anchor's labels: the percentage of its centipawns a label takes "
+                    "(its scale into ours)");
     add_choice_option(*sub, "--cluster", c.cluster, pipeline::CLUSTERS,
                       "Where steps run: here, or as Slurm job arrays");
     sub->add_option("--shards", c.shards, "Slurm array tasks per self-play and gating step");

@@ -69,6 +69,9 @@ std::string validate(const PipelineConfig& c) {
         return "--outside-rounds needs an --anchor: the engine those games are played against";
     if (c.outside_rounds > 0 && c.outside_limit.empty())
         return "--outside-limit must name a search limit (nodes=N, tc=B+I, movetime=MS or depth=D)";
+    if (c.outside_score_percent < 1 || c.outside_score_percent > selfplay::MAX_JUDGE_SCORE_PERCENT)
+        return "--outside-score-percent must be in [1, " +
+               std::to_string(selfplay::MAX_JUDGE_SCORE_PERCENT) + "]";
     if (c.step_retries < 0) return "--step-retries must be >= 0";
     if (!(c.retry_pause_seconds >= 0)) return "--retry-pause-seconds must be >= 0";
     return "";
@@ -129,6 +132,8 @@ std::string settings_text(const PipelineConfig& c) {
         // setting existed continue without a settings change.
         if (c.outside_labels != OutsideLabels::Best)
             m["outside_labels"] = std::string(util::name_of(OUTSIDE_LABELS, c.outside_labels));
+        if (c.outside_labels == OutsideLabels::Anchor)
+            m["outside_score_percent"] = std::to_string(c.outside_score_percent);
     }
     std::string out;
     for (const auto& [k, v] : m) out += k + " = " + v + "\n";

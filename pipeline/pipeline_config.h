@@ -31,13 +31,16 @@ constexpr const auto& named_values(Cluster) {
     return CLUSTERS;
 }
 
-// Who labels the games against the anchor: the best player's search, or the
+// Who labels the games against the anchor: the best player's search, the
 // search with the hand-crafted evaluation, which sees the king danger that
-// the nets miss in such games (docs/LOOP.md, "It is the net, not the search").
-enum class OutsideLabels { Best, HandCrafted };
-inline constexpr std::array<util::NamedValue<OutsideLabels>, 2> OUTSIDE_LABELS = {{
+// the nets miss in such games (docs/LOOP.md, "It is the net, not the search"),
+// or the anchor engine itself, a teacher from outside the lineage that sees
+// the mating attacks (`data rescore --engine`).
+enum class OutsideLabels { Best, HandCrafted, Anchor };
+inline constexpr std::array<util::NamedValue<OutsideLabels>, 3> OUTSIDE_LABELS = {{
     {"best", OutsideLabels::Best},
     {"hand-crafted", OutsideLabels::HandCrafted},
+    {"anchor", OutsideLabels::Anchor},
 }};
 constexpr const auto& named_values(OutsideLabels) {
     return OUTSIDE_LABELS;
@@ -109,6 +112,9 @@ struct PipelineConfig {
     int outside_rounds = 0;                              // game pairs per generation
     std::string outside_limit = "nodes=1000";            // both sides' search limit
     OutsideLabels outside_labels = OutsideLabels::Best;  // whose search labels them
+    // With the anchor's labels: the percentage of its centipawns a label
+    // takes (its scale into ours; `data rescore --engine-score-percent`).
+    int outside_score_percent = 100;
 
     // Where steps run: here (subprocesses) or as Slurm job arrays.
     Cluster cluster = Cluster::Local;

@@ -139,11 +139,16 @@ Args outside_import_args(const PipelineConfig& c, const RunDir& run, int gen) {
 }
 
 Args outside_label_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best) {
-    // A player without a net searches with the hand-crafted evaluation.
-    const Player labeller =
-        c.outside_labels == OutsideLabels::HandCrafted ? Player{best.name, ""} : best;
-    return rescore_core_args(c, run.outside_games_file(gen).string(), run.outside_dir(gen).string(),
-                             label_nodes(c), run.result_path(gen, Step::Outside), labeller);
+    // A player without a net searches with the hand-crafted evaluation; the
+    // anchor is asked through UCI and takes no net either.
+    const Player labeller = c.outside_labels == OutsideLabels::Best ? best : Player{best.name, ""};
+    Args a =
+        rescore_core_args(c, run.outside_games_file(gen).string(), run.outside_dir(gen).string(),
+                          label_nodes(c), run.result_path(gen, Step::Outside), labeller);
+    if (c.outside_labels == OutsideLabels::Anchor)
+        a.insert(a.end(), {"--engine", c.anchor, "--engine-score-percent",
+                           std::to_string(c.outside_score_percent)});
+    return a;
 }
 
 TrainingWindow training_window(const PipelineConfig& c, const RunDir& run, int gen) {

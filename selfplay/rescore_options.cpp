@@ -12,7 +12,6 @@ namespace {
 // settings, so an output directory is never completed across such a change.
 constexpr int RESCORER_VERSION = 1;
 constexpr int MAX_THREADS = 1024;
-constexpr int MAX_ENGINE_SCORE_PERCENT = 1000;
 
 // The outside judge's settings; empty when there is none.
 std::string validate_engine(const RescoreOptions& o) {
@@ -22,8 +21,8 @@ std::string validate_engine(const RescoreOptions& o) {
     }
     if (!o.labels.search) return "--keep-verdicts asks no judge: drop --engine";
     if (!o.net.empty()) return "--net is our search's evaluation: drop it with --engine";
-    if (o.engine_score_percent < 1 || o.engine_score_percent > MAX_ENGINE_SCORE_PERCENT)
-        return "--engine-score-percent must be in [1, " + std::to_string(MAX_ENGINE_SCORE_PERCENT) +
+    if (o.engine_score_percent < 1 || o.engine_score_percent > MAX_JUDGE_SCORE_PERCENT)
+        return "--engine-score-percent must be in [1, " + std::to_string(MAX_JUDGE_SCORE_PERCENT) +
                "]";
     match::PlayerConfig player;
     std::string error;

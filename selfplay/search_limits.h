@@ -19,6 +19,11 @@ struct SearchLimits {
     int hash_mb = 16;       // per worker; the table size changes node-limited results
 };
 
+// The largest scale (percent) of an outside judge's centipawns into ours:
+// `data rescore --engine-score-percent` and the pipeline's
+// outside-score-percent.
+inline constexpr int MAX_JUDGE_SCORE_PERCENT = 1000;
+
 // Playout cap randomization (self-play only): each searched ply is, with
 // probability full_share, searched under the full limits and kept for
 // training; otherwise it is searched with cheap_nodes only, to move the game

@@ -201,6 +201,16 @@ TEST(PipelineConfig, OutsideGamesNeedAnAnchorAndAreRecordedWhenUsed) {
     EXPECT_EQ(settings_text(c).find("outside_labels"), std::string::npos);
     c.outside_labels = OutsideLabels::HandCrafted;
     EXPECT_NE(settings_text(c).find("outside_labels = hand-crafted\n"), std::string::npos);
+    EXPECT_EQ(settings_text(c).find("outside_score_percent"), std::string::npos);
+    // The anchor's own labels, with the scale of its centipawns into ours.
+    c.outside_labels = OutsideLabels::Anchor;
+    c.outside_score_percent = 170;
+    EXPECT_EQ(validate(c), "");
+    EXPECT_NE(settings_text(c).find("outside_labels = anchor\n"), std::string::npos);
+    EXPECT_NE(settings_text(c).find("outside_score_percent = 170\n"), std::string::npos);
+    c.outside_score_percent = 0;
+    EXPECT_NE(validate(c).find("--outside-score-percent"), std::string::npos);
+    c.outside_score_percent = 100;
     c.outside_limit = "";
     EXPECT_NE(validate(c).find("--outside-limit"), std::string::npos);
     c.outside_rounds = -1;
@@ -249,6 +259,15 @@ TEST(PipelineCommands, OutsideGamesAreLabelledAtTheNodesThatLabelTheSelfPlay) {
     label = outside_label_args(c, run, 3, best);
     EXPECT_EQ(std::find(label.begin(), label.end(), "--net"), label.end());
     EXPECT_TRUE(has_pair(label, "--nodes", "20000"));
+    EXPECT_EQ(std::find(label.begin(), label.end(), "--engine"), label.end());
+    // Labelled by the anchor engine through UCI, at the same nodes, scaled.
+    c.outside_labels = OutsideLabels::Anchor;
+    c.outside_score_percent = 170;
+    label = outside_label_args(c, run, 3, best);
+    EXPECT_EQ(std::find(label.begin(), label.end(), "--net"), label.end());
+    EXPECT_TRUE(has_pair(label, "--nodes", "20000"));
+    EXPECT_TRUE(has_pair(label, "--engine", c.anchor));
+    EXPECT_TRUE(has_pair(label, "--engine-score-percent", "170"));
 }
 
 TEST(PipelineCommands, TheGameAndSetupReachThePlayingSteps) {
