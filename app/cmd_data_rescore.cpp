@@ -73,6 +73,9 @@ void register_data_rescore(CLI::App& app, ExitCode& exit_code) {
     sub->add_option("--king-danger", o.labels.king_danger_percent,
                     "Add this percentage of the hand-crafted king-danger balance to every new "
                     "score (labels that teach a net the danger; docs/LOOP.md)");
+    sub->add_flag("--keep-mates", o.labels.keep_mates,
+                  "A recorded mate score keeps its verdict unsearched; only the other positions "
+                  "are judged again (mates of one judge beside another's verdicts)");
     sub->add_flag("--keep-verdicts", c->keep_verdicts,
                   "No search: keep the recorded best moves and scores, add only the label terms");
     sub->add_option("--hash", o.search.hash_mb, "Transposition table per worker, MB");

@@ -28,7 +28,7 @@ bool rescore_game(PositionJudge* judge, const RescoreLabels& labels, const data:
         [&](const Position& pos, const data::PlyRecord& ply, int i) {
             if (ply.excluded || !failure.empty()) return;
             data::PlyRecord& verdict = out.plies[size_t(i)];
-            if (labels.search) {
+            if (labels.search && !(labels.keep_mates && search::is_mate_score(ply.score))) {
                 Verdict judged;
                 std::string why;
                 if (!judge->judge(pos, in, i, judged, &why)) {

@@ -25,6 +25,10 @@ struct RescoreLabels {
     // danger it under-weighs (docs/LOOP.md). Mate scores are left as they
     // are. 0: nothing added.
     int king_danger_percent = 0;
+    // A ply whose recorded score is a mate keeps its verdict unsearched; the
+    // others are judged again. Mates one judge found (an outside engine's,
+    // rescored first) kept beside another judge's verdicts elsewhere.
+    bool keep_mates = false;
 };
 
 // Variant-free: the command line prints them for either game.

@@ -35,6 +35,8 @@ std::string validate_labels(const RescoreOptions& o) {
     const RescoreLabels& l = o.labels;
     if (l.king_danger_percent < 0 || l.king_danger_percent > MAX_LABEL_PERCENT)
         return "--king-danger must be in [0, " + std::to_string(MAX_LABEL_PERCENT) + "]";
+    if (l.keep_mates && !l.search)
+        return "--keep-mates keeps some verdicts and judges the rest: drop --keep-verdicts";
     if (l.search) return validate(o.search);
     if (l.king_danger_percent == 0)
         return "--keep-verdicts without a label term (--king-danger) would copy the inputs";
@@ -73,6 +75,7 @@ Settings rescore_settings(const RescoreOptions& o, uint64_t engine_fingerprint, 
         settings.push_back({"judge_engine", o.engine});
         settings.push_back({"judge_score_percent", std::to_string(o.engine_score_percent)});
     }
+    if (o.labels.keep_mates) settings.push_back({"keep_mates", "yes"});
     if (o.labels.king_danger_percent)
         settings.push_back({"king_danger_percent", std::to_string(o.labels.king_danger_percent)});
     return settings;

@@ -116,6 +116,43 @@ TEST(Rescore, MateScoresAreKeptAsSelfplayKeepsThem) {
     EXPECT_EQ(rescored[0].plies[0].score, recorded_score(found));
 }
 
+// --keep-mates: a recorded mate stays with its best move, unsearched; up to a
+// game's first recorded mate every ply is what a plain rescoring gives (past
+// it the skipped searches leave the table otherwise filled).
+TEST(Rescore, KeptMatesStayAndTheOtherPliesAreJudgedAgain) {
+    TestDir dir;
+    const std::string in = play_input(dir);
+    rescore_ok(tiny_rescore(in, dir.file("deep"), 1200));
+    RescoreOptions o = tiny_rescore(in, dir.file("kept"), 1200);
+    o.labels.keep_mates = true;
+    rescore_ok(o);
+    EXPECT_NE(read_text(dir.file("kept/rescore-manifest.txt")).find("keep_mates = yes\n"),
+              std::string::npos);
+    const auto before = all_games(in), deep = all_games(dir.file("deep")),
+               kept = all_games(dir.file("kept"));
+    ASSERT_EQ(kept.size(), before.size());
+    int mates = 0, compared = 0;
+    for (size_t g = 0; g < before.size(); ++g) {
+        bool past_mate = false;
+        for (size_t i = 0; i < before[g].plies.size(); ++i) {
+            const data::PlyRecord &b = before[g].plies[i], &k = kept[g].plies[i];
+            if (b.excluded) continue;
+            if (search::is_mate_score(b.score)) {
+                EXPECT_EQ(k, b) << "a recorded mate was judged again";
+                ++mates;
+                past_mate = true;
+            } else if (!past_mate) {
+                EXPECT_EQ(k, deep[g].plies[i]) << "game " << g << " ply " << i;
+                ++compared;
+            }
+        }
+    }
+    EXPECT_GT(mates, 0) << "no recorded mate to keep";
+    EXPECT_GT(compared, 100);
+    o.labels.search = false;
+    EXPECT_NE(validate(o).find("--keep-mates"), std::string::npos);
+}
+
 TEST(Rescore, KeptVerdictsTakeTheKingDangerShareAndNothingElse) {
     TestDir dir;
     const std::string in = play_input(dir);
