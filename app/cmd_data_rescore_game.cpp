@@ -40,14 +40,16 @@ int half(const selfplay::RescoreOptions& o, HalfOfThisGame) {
         return EXIT_FAILED;
     }
     const selfplay::RescoreCounts& c = report.counts;
+    const std::string kept =
+        o.labels.keep_mates ? ", " + std::to_string(c.mates_kept) + " mates kept" : "";
     std::printf(
         "rescore: %llu files (%llu written, %llu already done), %llu games, %llu positions "
-        "(%llu %s) in %.1f s: %.0f positions/s; scores changed %.1f%%, best moves changed "
+        "(%llu %s%s) in %.1f s: %.0f positions/s; scores changed %.1f%%, best moves changed "
         "%.1f%%\n",
         (unsigned long long)report.files, (unsigned long long)report.files_written,
         (unsigned long long)report.files_skipped, (unsigned long long)report.games,
         (unsigned long long)report.positions, (unsigned long long)c.searched,
-        o.labels.search ? "searched" : "relabelled", report.seconds,
+        o.labels.search ? "searched" : "relabelled", kept.c_str(), report.seconds,
         double(c.searched) / std::max(report.seconds, 1e-9), percent(c.scores_changed, c.searched),
         percent(c.best_changed, c.searched));
     if (!o.result_file.empty() &&

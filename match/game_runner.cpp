@@ -30,10 +30,7 @@ std::string go_command(const SearchLimits& own, const SearchLimits& other, Color
         go += " wtime " + std::to_string(wtime) + " btime " + std::to_string(btime) + " winc " +
               std::to_string(winc) + " binc " + std::to_string(binc);
     }
-    if (own.movetime_ms > 0) go += " movetime " + std::to_string(own.movetime_ms);
-    if (own.nodes > 0) go += " nodes " + std::to_string(own.nodes);
-    if (own.depth > 0) go += " depth " + std::to_string(own.depth);
-    return go;
+    return go + own.go_bounds();
 }
 
 // How long the runner waits for a bestmove before scoring a loss.

@@ -97,6 +97,14 @@ std::string SearchLimits::pgn_text() const {
     return "-";
 }
 
+std::string SearchLimits::go_bounds() const {
+    std::string bounds;
+    if (movetime_ms > 0) bounds += " movetime " + std::to_string(movetime_ms);
+    if (nodes > 0) bounds += " nodes " + std::to_string(nodes);
+    if (depth > 0) bounds += " depth " + std::to_string(depth);
+    return bounds;
+}
+
 void PlayerConfig::set_option(const std::string& option, const std::string& value) {
     for (auto& [k, v] : options)
         if (k == option) {

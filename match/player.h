@@ -34,6 +34,9 @@ struct SearchLimits {
     // a hang is detected by the untimed search timeout.
     bool timed() const { return tc.enabled() || movetime_ms > 0; }
     std::string pgn_text() const;  // PGN TimeControl value: "10+0.1", "1/0.5" or "-"
+    // The UCI "go" arguments that bound one search, after any clock:
+    // " movetime T nodes N depth D", each only when set ("" when none is).
+    std::string go_bounds() const;
     bool operator==(const SearchLimits&) const = default;
 };
 

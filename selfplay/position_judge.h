@@ -22,7 +22,7 @@ class PositionJudge {
   public:
     virtual ~PositionJudge() = default;
     // Before every game, so that a game's verdicts depend on it alone.
-    virtual bool new_game(std::string* error) = 0;
+    virtual bool new_game(const data::GameRecord& game, std::string* error) = 0;
     // The verdict on `pos`, the position before ply `ply` of `game` (it
     // carries the game's history). False with a message when none came.
     virtual bool judge(const Position& pos, const data::GameRecord& game, int ply, Verdict& verdict,
@@ -35,7 +35,7 @@ class SearchJudge final : public PositionJudge {
     SearchJudge(const SearchLimits& limits, const search::EvaluatorFactory& evaluation)
         : search_(limits, evaluation) {}
 
-    bool new_game(std::string*) override {
+    bool new_game(const data::GameRecord&, std::string*) override {
         search_.new_game();
         return true;
     }

@@ -21,14 +21,18 @@ int16_t with_label_terms(const RescoreLabels& labels, const Position& pos, int16
 bool rescore_game(PositionJudge* judge, const RescoreLabels& labels, const data::GameRecord& in,
                   data::GameRecord& out, RescoreCounts& counts, std::string* error) {
     out = in;
-    if (labels.search && !judge->new_game(error)) return false;
+    if (labels.search && !judge->new_game(in, error)) return false;
     std::string failure;
     const bool replayed = data::replay_game(
         in,
         [&](const Position& pos, const data::PlyRecord& ply, int i) {
             if (ply.excluded || !failure.empty()) return;
             data::PlyRecord& verdict = out.plies[size_t(i)];
-            if (labels.search && !(labels.keep_mates && search::is_mate_score(ply.score))) {
+            if (labels.keep_mates && search::is_mate_score(ply.score)) {
+                ++counts.mates_kept;
+                return;
+            }
+            if (labels.search) {
                 Verdict judged;
                 std::string why;
                 if (!judge->judge(pos, in, i, judged, &why)) {

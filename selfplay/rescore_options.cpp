@@ -45,6 +45,12 @@ std::string validate_labels(const RescoreOptions& o) {
     return "";
 }
 
+// The evaluation our search judges with; none when an outside engine judges.
+std::string net_setting(const RescoreOptions& o, uint64_t net_hash) {
+    if (!o.engine.empty()) return "none (outside judge)";
+    return o.net.empty() ? "hand-crafted" : manifest_hex(net_hash);
+}
+
 }  // namespace
 
 std::string validate(const RescoreOptions& o) {
@@ -63,7 +69,7 @@ Settings rescore_settings(const RescoreOptions& o, uint64_t engine_fingerprint, 
         {"rescorer_version", std::to_string(RESCORER_VERSION)},
         {"variant", std::string(Variant::name)},
         {"engine_fingerprint", manifest_hex(engine_fingerprint)},
-        {"net", o.net.empty() ? "hand-crafted" : manifest_hex(net_hash)},
+        {"net", net_setting(o, net_hash)},
         {"nodes", std::to_string(o.search.nodes)},
         {"depth", std::to_string(o.search.depth)},
         {"hash_mb", std::to_string(o.search.hash_mb)},

@@ -11,7 +11,7 @@ namespace {
 std::string progress_text(const RescoreTally& t, uint64_t positions, uint64_t files, double seconds,
                           bool final) {
     using util::short_count;
-    const double done = double(t.counts.searched);
+    const double done = double(t.counts.handled());
     const util::Pace pace(done, seconds);
     const double percent = positions ? 100.0 * done / double(positions) : 100.0;
     char line[256];
@@ -35,6 +35,7 @@ RescoreProgress::RescoreProgress(std::ostream* out, bool terminal, uint64_t posi
 void RescoreProgress::game_done(const RescoreCounts& counts) {
     update([&](RescoreTally& t) {
         t.counts.searched += counts.searched;
+        t.counts.mates_kept += counts.mates_kept;
         t.counts.scores_changed += counts.scores_changed;
         t.counts.best_changed += counts.best_changed;
         ++t.games;

@@ -6,6 +6,7 @@
 #include "data/game_replay.h"
 #include "engine/core/notation.h"
 #include "engine/search/search.h"
+#include "referee/game.h"
 
 namespace pantheon::selfplay {
 PANTHEON_VARIANT_BEGIN
@@ -20,20 +21,10 @@ constexpr std::chrono::seconds JUDGE_SEARCH_TIMEOUT{300};
 constexpr const char* JUDGE_NAME = "judge";
 
 std::string go_line(const SearchLimits& limits) {
-    std::string go = "go";
-    if (limits.nodes) go += " nodes " + std::to_string(limits.nodes);
-    if (limits.depth) go += " depth " + std::to_string(limits.depth);
-    return go;
-}
-
-// The game's start and the moves played up to ply `ply`.
-std::string position_line(const data::GameRecord& game, int ply, std::string* error) {
-    const auto start = data::start_position(game, error);
-    if (!start) return "";
-    std::string line = "position fen " + start->fen();
-    if (ply > 0) line += " moves";
-    for (int i = 0; i < ply; ++i) line += " " + move_to_string(game.plies[size_t(i)].played);
-    return line;
+    match::SearchLimits bounds;
+    bounds.nodes = int64_t(limits.nodes);
+    bounds.depth = limits.depth;
+    return "go" + bounds.go_bounds();
 }
 
 }  // namespace
@@ -67,7 +58,12 @@ UciJudge::UciJudge(const match::PlayerConfig& player, const SearchLimits& limits
       go_line_(go_line(limits)),
       score_percent_(score_percent) {}
 
-bool UciJudge::new_game(std::string* error) {
+bool UciJudge::new_game(const data::GameRecord& game, std::string* error) {
+    const auto start = data::start_position(game, error);
+    if (!start) return false;
+    start_fen_ = start->fen();
+    from_start_ = start_fen_ == Position::start().fen();
+    moves_.clear();
     std::string why;
     if (engine_.new_game(JUDGE_READY_TIMEOUT, nullptr, &why) == match::ReplyStatus::Ok) return true;
     if (error) *error = "the judge engine did not start a new game: " + why;
@@ -76,8 +72,14 @@ bool UciJudge::new_game(std::string* error) {
 
 bool UciJudge::judge(const Position& pos, const data::GameRecord& game, int ply, Verdict& verdict,
                      std::string* error) {
-    const std::string position = position_line(game, ply, error);
-    if (position.empty()) return false;
+    if (size_t(ply) < moves_.size()) {
+        if (error)
+            *error =
+                "the judge was asked for ply " + std::to_string(ply + 1) + " after a later one";
+        return false;
+    }
+    while (moves_.size() < size_t(ply)) moves_.push_back(game.plies[moves_.size()].played);
+    const std::string position = referee::uci_position_command(start_fen_, from_start_, moves_);
     const match::SearchReply reply =
         engine_.search(position, go_line_, match::Clock::now() + JUDGE_SEARCH_TIMEOUT, nullptr);
     if (reply.status != match::ReplyStatus::Ok) {

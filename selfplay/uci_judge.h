@@ -7,6 +7,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "match/player.h"
 #include "match/uci_engine.h"
@@ -29,7 +30,7 @@ class UciJudge final : public PositionJudge {
     // `player` from parse_judge_engine; `limits`: nodes and depth of each search.
     UciJudge(const match::PlayerConfig& player, const SearchLimits& limits, int score_percent);
 
-    bool new_game(std::string* error) override;
+    bool new_game(const data::GameRecord& game, std::string* error) override;
     bool judge(const Position& pos, const data::GameRecord& game, int ply, Verdict& verdict,
                std::string* error) override;
 
@@ -37,6 +38,11 @@ class UciJudge final : public PositionJudge {
     match::UciEngine engine_;
     std::string go_line_;
     int score_percent_;
+    // The game being judged: its start, once a game, and the moves played up
+    // to the last judged ply, grown as the plies come in order.
+    std::string start_fen_;
+    bool from_start_ = false;
+    std::vector<Move> moves_;
 };
 
 PANTHEON_VARIANT_END

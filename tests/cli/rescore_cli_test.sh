@@ -117,6 +117,8 @@ outside_engine)
         cmp -s "$f" "$tmp/uci/$(basename "$f")" || fail "$(basename "$f") differs through UCI"
     done
     grep -q "^judge_engine = " "$tmp/uci/rescore-manifest.txt" || fail "the manifest does not name the judge"
+    grep -q "^net = none (outside judge)$" "$tmp/uci/rescore-manifest.txt" ||
+        fail "the manifest names a net the outside judge did not use"
     rescore --out "$tmp/half" --nodes 200 --threads 2 --engine "$judge" --engine-score-percent 50 ||
         fail "rescore with a scaled judge"
     # Centipawns halved (rounded away from zero), mates kept, best moves kept.

@@ -27,6 +27,8 @@ TEST(PlayerSpecTest, ParsesEveryKey) {
     EXPECT_EQ(p.limits.nodes, 5000);
     EXPECT_EQ(p.limits.depth, 7);
     EXPECT_EQ(p.limits.pgn_text(), "10+0.1");
+    EXPECT_EQ(p.limits.go_bounds(), " nodes 5000 depth 7");  // the clock goes before them
+    EXPECT_EQ(SearchLimits{}.go_bounds(), "");
 
     // The spec text parses back to the same player.
     PlayerConfig again;

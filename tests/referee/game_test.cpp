@@ -41,6 +41,15 @@ TEST(Game, FenStartIsSentAsFen) {
     EXPECT_EQ(g.position_command(), "position fen " + g.position().fen());
 }
 
+// The command as a free function (the rescoring's outside judge sends it too).
+TEST(Game, PositionCommandOfAStartAndMoves) {
+    const Position start = Position::start();
+    const Move e3e4 = *parse_move(start, "e3e4");
+    EXPECT_EQ(uci_position_command(start.fen(), true, {}), "position startpos");
+    EXPECT_EQ(uci_position_command(start.fen(), false, {e3e4}),
+              "position fen " + start.fen() + " moves e3e4");
+}
+
 TEST(Game, RulesComeBeforeAdjudication) {
     AdjudicationRules rules;
     rules.max_plies = 1;

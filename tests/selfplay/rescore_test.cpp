@@ -122,10 +122,10 @@ TEST(Rescore, MateScoresAreKeptAsSelfplayKeepsThem) {
 TEST(Rescore, KeptMatesStayAndTheOtherPliesAreJudgedAgain) {
     TestDir dir;
     const std::string in = play_input(dir);
-    rescore_ok(tiny_rescore(in, dir.file("deep"), 1200));
+    const RescoreReport plain = rescore_ok(tiny_rescore(in, dir.file("deep"), 1200));
     RescoreOptions o = tiny_rescore(in, dir.file("kept"), 1200);
     o.labels.keep_mates = true;
-    rescore_ok(o);
+    const RescoreReport report = rescore_ok(o);
     EXPECT_NE(read_text(dir.file("kept/rescore-manifest.txt")).find("keep_mates = yes\n"),
               std::string::npos);
     const auto before = all_games(in), deep = all_games(dir.file("deep")),
@@ -149,6 +149,9 @@ TEST(Rescore, KeptMatesStayAndTheOtherPliesAreJudgedAgain) {
     }
     EXPECT_GT(mates, 0) << "no recorded mate to keep";
     EXPECT_GT(compared, 100);
+    // Kept mates are counted as kept, not as searched.
+    EXPECT_EQ(report.counts.mates_kept, uint64_t(mates));
+    EXPECT_EQ(report.counts.handled(), plain.counts.searched);
     o.labels.search = false;
     EXPECT_NE(validate(o).find("--keep-mates"), std::string::npos);
 }
