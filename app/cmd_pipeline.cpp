@@ -139,7 +139,8 @@ void register_pipeline(CLI::App& app, ExitCode& exit_code) {
                     "Both sides' search limit in those games (nodes=N, tc=B+I)");
     add_choice_option(*sub, "--outside-labels", c.outside_labels, pipeline::OUTSIDE_LABELS,
                       "Who labels those games: the best player's search, the hand-crafted "
-                      "evaluation's, or the anchor engine's own (through UCI)");
+                      "evaluation's, the anchor engine's own (through UCI), or the anchor's "
+                      "mates and the best player's search elsewhere");
     sub->add_option("--outside-score-percent", c.outside_score_percent,
                     "With the anchor's labels: the percentage of its centipawns a label takes "
                     "(its scale into ours)");

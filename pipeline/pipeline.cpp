@@ -187,6 +187,9 @@ StepRecord Pipeline::outside(int gen) {
     const GateResult played = read_gate_summary(dir_.outside_summary_path(gen).string());
     steps_.execute(local_, {name + "-import", outside_import_args(c_, dir_, gen), log, 0, {}}, gen,
                    Step::Outside);
+    if (const auto by_anchor = outside_anchor_label_args(c_, dir_, gen))
+        steps_.execute(runner, {name + "-anchor-label", *by_anchor, log, 0, {}}, gen,
+                       Step::Outside);
     const auto results = fresh_result_files(dir_, gen, Step::Outside, 0);
     StepJob label{name + "-label", outside_label_args(c_, dir_, gen, best_), log, 0, {}};
     steps_.execute(runner, label, gen, Step::Outside);

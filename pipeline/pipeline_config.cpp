@@ -132,7 +132,7 @@ std::string settings_text(const PipelineConfig& c) {
         // setting existed continue without a settings change.
         if (c.outside_labels != OutsideLabels::Best)
             m["outside_labels"] = std::string(util::name_of(OUTSIDE_LABELS, c.outside_labels));
-        if (c.outside_labels == OutsideLabels::Anchor)
+        if (anchor_labels(c.outside_labels))
             m["outside_score_percent"] = std::to_string(c.outside_score_percent);
     }
     std::string out;

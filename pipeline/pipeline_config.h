@@ -34,14 +34,22 @@ constexpr const auto& named_values(Cluster) {
 // Who labels the games against the anchor: the best player's search, the
 // search with the hand-crafted evaluation, which sees the king danger that
 // the nets miss in such games (docs/LOOP.md, "It is the net, not the search"),
-// or the anchor engine itself, a teacher from outside the lineage that sees
-// the mating attacks (`data rescore --engine`).
-enum class OutsideLabels { Best, HandCrafted, Anchor };
-inline constexpr std::array<util::NamedValue<OutsideLabels>, 3> OUTSIDE_LABELS = {{
+// the anchor engine itself, a teacher from outside the lineage that sees
+// the mating attacks (`data rescore --engine`), or the anchor's mates kept
+// and the best player's search everywhere else (`--keep-mates`): its mates
+// are what our verdicts lack, its centipawns worse labels than ours
+// (docs/LOOP.md, "Labels from an outside teacher").
+enum class OutsideLabels { Best, HandCrafted, Anchor, AnchorMates };
+inline constexpr std::array<util::NamedValue<OutsideLabels>, 4> OUTSIDE_LABELS = {{
     {"best", OutsideLabels::Best},
     {"hand-crafted", OutsideLabels::HandCrafted},
     {"anchor", OutsideLabels::Anchor},
+    {"anchor-mates", OutsideLabels::AnchorMates},
 }};
+// Whether the anchor engine labels (all or some of) the games against it.
+constexpr bool anchor_labels(OutsideLabels l) {
+    return l == OutsideLabels::Anchor || l == OutsideLabels::AnchorMates;
+}
 constexpr const auto& named_values(OutsideLabels) {
     return OUTSIDE_LABELS;
 }

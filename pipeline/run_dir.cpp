@@ -91,6 +91,12 @@ fs::path RunDir::outside_games_file(int gen) const {
 fs::path RunDir::outside_dir(int gen) const {
     return root_ / "data" / (gen_name(gen) + "-outside");
 }
+fs::path RunDir::outside_anchor_dir(int gen) const {
+    return root_ / "data" / (gen_name(gen) + "-outside-anchor");
+}
+std::string RunDir::outside_anchor_result_path(int gen) const {
+    return (root_ / "results" / (gen_name(gen) + ".outside-anchor.json")).string();
+}
 
 fs::path RunDir::summary_path(int gen) const {
     return root_ / "matches" / (gen_name(gen) + ".json");

@@ -77,6 +77,10 @@ class RunDir {
     std::filesystem::path outside_summary_path(int gen) const;
     std::filesystem::path outside_games_file(int gen) const;
     std::filesystem::path outside_dir(int gen) const;
+    // With outside-labels = "anchor-mates": the anchor's own labels, whose
+    // mates the final labelling keeps, and their result file.
+    std::filesystem::path outside_anchor_dir(int gen) const;
+    std::string outside_anchor_result_path(int gen) const;
     std::filesystem::path log_path(int gen, Step s) const;
     std::filesystem::path record_path(int gen, Step s) const;
     // A data step's result file; `shard` (a shard number K, 0-based, or a

@@ -138,16 +138,40 @@ Args outside_import_args(const PipelineConfig& c, const RunDir& run, int gen) {
     return a;
 }
 
+namespace {
+
+// The anchor engine as the judge through UCI (it takes no net), its
+// centipawns scaled into ours.
+void add_anchor_judge(const PipelineConfig& c, Args& a) {
+    a.insert(a.end(), {"--engine", c.anchor, "--engine-score-percent",
+                       std::to_string(c.outside_score_percent)});
+}
+
+}  // namespace
+
+std::optional<Args> outside_anchor_label_args(const PipelineConfig& c, const RunDir& run, int gen) {
+    if (c.outside_labels != OutsideLabels::AnchorMates) return std::nullopt;
+    Args a = rescore_core_args(c, run.outside_games_file(gen).string(),
+                               run.outside_anchor_dir(gen).string(), label_nodes(c),
+                               run.outside_anchor_result_path(gen), {});
+    add_anchor_judge(c, a);
+    return a;
+}
+
 Args outside_label_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best) {
     // A player without a net searches with the hand-crafted evaluation; the
     // anchor is asked through UCI and takes no net either.
-    const Player labeller = c.outside_labels == OutsideLabels::Best ? best : Player{best.name, ""};
-    Args a =
-        rescore_core_args(c, run.outside_games_file(gen).string(), run.outside_dir(gen).string(),
-                          label_nodes(c), run.result_path(gen, Step::Outside), labeller);
-    if (c.outside_labels == OutsideLabels::Anchor)
-        a.insert(a.end(), {"--engine", c.anchor, "--engine-score-percent",
-                           std::to_string(c.outside_score_percent)});
+    const bool by_best =
+        c.outside_labels == OutsideLabels::Best || c.outside_labels == OutsideLabels::AnchorMates;
+    const Player labeller = by_best ? best : Player{best.name, ""};
+    // With the anchor's mates, the anchor's labels are labelled again.
+    const std::string input = c.outside_labels == OutsideLabels::AnchorMates
+                                  ? run.outside_anchor_dir(gen).string()
+                                  : run.outside_games_file(gen).string();
+    Args a = rescore_core_args(c, input, run.outside_dir(gen).string(), label_nodes(c),
+                               run.result_path(gen, Step::Outside), labeller);
+    if (c.outside_labels == OutsideLabels::Anchor) add_anchor_judge(c, a);
+    if (c.outside_labels == OutsideLabels::AnchorMates) a.push_back("--keep-mates");
     return a;
 }
 

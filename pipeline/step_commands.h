@@ -48,8 +48,14 @@ Args rescore_args(const PipelineConfig& c, const RunDir& run, int gen, const Pla
 Args outside_games_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best);
 // Those games imported into one data file (their scores 0) ...
 Args outside_import_args(const PipelineConfig& c, const RunDir& run, int gen);
+// ... labelled first by the anchor engine where only its mates are kept
+// (outside-labels = "anchor-mates"), into RunDir::outside_anchor_dir; none
+// otherwise ...
+std::optional<Args> outside_anchor_label_args(const PipelineConfig& c, const RunDir& run, int gen);
 // ... and labelled by the best player's search at the nodes that label the
-// self-play (label_nodes), into RunDir::outside_dir, with its result file.
+// self-play (label_nodes), into RunDir::outside_dir, with its result file
+// (by the labeller outside-labels names; with "anchor-mates", the anchor's
+// labels again, their mates kept).
 Args outside_label_args(const PipelineConfig& c, const RunDir& run, int gen, const Player& best);
 // The nodes whose search labels the data training reads: rescore_nodes where
 // the run rescores, else the self-play nodes.

@@ -208,6 +208,9 @@ TEST(PipelineConfig, OutsideGamesNeedAnAnchorAndAreRecordedWhenUsed) {
     EXPECT_EQ(validate(c), "");
     EXPECT_NE(settings_text(c).find("outside_labels = anchor\n"), std::string::npos);
     EXPECT_NE(settings_text(c).find("outside_score_percent = 170\n"), std::string::npos);
+    c.outside_labels = OutsideLabels::AnchorMates;
+    EXPECT_NE(settings_text(c).find("outside_labels = anchor-mates\n"), std::string::npos);
+    EXPECT_NE(settings_text(c).find("outside_score_percent = 170\n"), std::string::npos);
     c.outside_score_percent = 0;
     EXPECT_NE(validate(c).find("--outside-score-percent"), std::string::npos);
     c.outside_score_percent = 100;
@@ -268,6 +271,25 @@ TEST(PipelineCommands, OutsideGamesAreLabelledAtTheNodesThatLabelTheSelfPlay) {
     EXPECT_TRUE(has_pair(label, "--nodes", "20000"));
     EXPECT_TRUE(has_pair(label, "--engine", c.anchor));
     EXPECT_TRUE(has_pair(label, "--engine-score-percent", "170"));
+    EXPECT_FALSE(outside_anchor_label_args(c, run, 3));
+    // The anchor's mates: the anchor labels first, the best player's search
+    // labels the anchor's labels again and keeps their mates.
+    c.outside_labels = OutsideLabels::AnchorMates;
+    const auto by_anchor = outside_anchor_label_args(c, run, 3);
+    ASSERT_TRUE(by_anchor);
+    EXPECT_TRUE(has_pair(*by_anchor, "--data", run.outside_games_file(3).string()));
+    EXPECT_TRUE(has_pair(*by_anchor, "--out", run.outside_anchor_dir(3).string()));
+    EXPECT_TRUE(has_pair(*by_anchor, "--engine", c.anchor));
+    EXPECT_TRUE(has_pair(*by_anchor, "--engine-score-percent", "170"));
+    EXPECT_TRUE(has_pair(*by_anchor, "--nodes", "20000"));
+    EXPECT_EQ(std::find(by_anchor->begin(), by_anchor->end(), "--net"), by_anchor->end());
+    label = outside_label_args(c, run, 3, best);
+    EXPECT_TRUE(has_pair(label, "--data", run.outside_anchor_dir(3).string()));
+    EXPECT_TRUE(has_pair(label, "--out", run.outside_dir(3).string()));
+    EXPECT_TRUE(has_pair(label, "--net", best.net));
+    EXPECT_TRUE(has_pair(label, "--nodes", "20000"));
+    EXPECT_NE(std::find(label.begin(), label.end(), "--keep-mates"), label.end());
+    EXPECT_EQ(std::find(label.begin(), label.end(), "--engine"), label.end());
 }
 
 TEST(PipelineCommands, TheGameAndSetupReachThePlayingSteps) {

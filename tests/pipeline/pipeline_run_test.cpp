@@ -940,6 +940,67 @@ TEST(PipelineRun, GamesAgainstTheAnchorAreLabelledTrainedOnAndResume) {
     }
 }
 
+// outside-labels = "anchor-mates": the anchor labels its games first (through
+// UCI), then the best player labels them again with the anchor's mates kept;
+// training reads the second. Killed between the two, the run resumes to the
+// same bytes.
+TEST(PipelineRun, AnchorMatesLabelTheGamesTwiceAndResume) {
+    PipelineConfig c = tiny_config();
+    c.generations = 1;
+    c.anchor = "name=anchor-hce eval=hce";
+    c.anchor_limit = "nodes=100";
+    c.anchor_player_limit = "nodes=200";
+    c.anchor_rounds = 1;
+    c.outside_rounds = 2;
+    c.outside_limit = "nodes=100";
+    c.outside_labels = OutsideLabels::AnchorMates;
+    c.outside_score_percent = 50;
+    TestDir whole("anchor_mates_whole");
+    TestRunner runner;
+    std::string out;
+    ASSERT_EQ(run({c, whole.path().string(), false}, runner, &out), 0) << out;
+    const RunDir d(whole.path());
+    const Args& by_anchor = runner.commands.at("gen-0.outside-anchor-label");
+    const Args& label = runner.commands.at("gen-0.outside-label");
+    auto has_pair = [](const Args& a, const std::string& k, const std::string& v) {
+        for (size_t i = 0; i + 1 < a.size(); ++i)
+            if (a[i] == k && a[i + 1] == v) return true;
+        return false;
+    };
+    EXPECT_TRUE(has_pair(by_anchor, "--engine", c.anchor));
+    EXPECT_TRUE(has_pair(by_anchor, "--engine-score-percent", "50"));
+    EXPECT_TRUE(has_pair(label, "--data", d.outside_anchor_dir(0).string()));
+    EXPECT_NE(std::find(label.begin(), label.end(), "--keep-mates"), label.end());
+    EXPECT_EQ(std::find(label.begin(), label.end(), "--engine"), label.end());
+    const std::string file = d.outside_games_file(0).filename().string();
+    const std::string anchor_labels = read_file(d.outside_anchor_dir(0) / file);
+    const std::string final_labels = read_file(d.outside_dir(0) / file);
+    EXPECT_NE(anchor_labels, read_file(d.outside_games_file(0)));
+    EXPECT_NE(final_labels, anchor_labels);  // the best player's verdicts replaced the anchor's
+    EXPECT_EQ(runner.commands.at("gen-0.train").at(3), d.outside_dir(0).string());
+    const auto record = d.record(0, Step::Outside);
+    ASSERT_TRUE(record) << out;
+    expect_result_matches(d.result_path(0, Step::Outside), d.outside_dir(0), *record);
+    EXPECT_NE(read_file(d.settings_file()).find("outside_labels = anchor-mates"),
+              std::string::npos);
+    const auto expected = artifacts(whole.path());
+
+    TestDir dir("anchor_mates_resumed");
+    const PipelineRun r{c, dir.path().string(), false};
+    TestRunner first;
+    first.kill_after_step = 3;  // self-play, games, import, the anchor's labels
+    EXPECT_THROW(run(r, first), Killed);
+    EXPECT_FALSE(RunDir(dir.path()).record(0, Step::Outside));
+    TestRunner second;
+    ASSERT_EQ(run(r, second, &out), 0) << out;
+    const auto got = artifacts(dir.path());
+    for (const auto& [name, bytes] : expected) {
+        const auto it = got.find(name);
+        ASSERT_NE(it, got.end()) << name << " missing after the kill";
+        EXPECT_EQ(it->second, bytes) << name << " differs after the kill";
+    }
+}
+
 TEST(PipelineRun, RescoringAsAnArrayGivesTheBytesOfALocalRun) {
     PipelineConfig c = tiny_config();
     c.generations = 1;
