@@ -40,8 +40,10 @@ int half(const selfplay::RescoreOptions& o, HalfOfThisGame) {
         return EXIT_FAILED;
     }
     const selfplay::RescoreCounts& c = report.counts;
-    const std::string kept =
+    std::string kept =
         o.labels.keep_mates ? ", " + std::to_string(c.mates_kept) + " mates kept" : "";
+    // An outside judge's moves that our rules forbid (uci_judge.h).
+    if (c.declined) kept += ", " + std::to_string(c.declined) + " verdicts declined";
     std::printf(
         "rescore: %llu files (%llu written, %llu already done), %llu games, %llu positions "
         "(%llu %s%s) in %.1f s: %.0f positions/s; scores changed %.1f%%, best moves changed "

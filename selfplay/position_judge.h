@@ -18,15 +18,22 @@ struct Verdict {
     int16_t score = 0;  // as a record keeps it: side to move's view, mates clamped
 };
 
+enum class Judgement {
+    Given,     // the verdict is filled in
+    Declined,  // no verdict, for a reason of the rules (the judge says which); the ply keeps its
+               // own
+    Failed,    // no verdict and the run stops: the message says why
+};
+
 class PositionJudge {
   public:
     virtual ~PositionJudge() = default;
     // Before every game, so that a game's verdicts depend on it alone.
     virtual bool new_game(const data::GameRecord& game, std::string* error) = 0;
     // The verdict on `pos`, the position before ply `ply` of `game` (it
-    // carries the game's history). False with a message when none came.
-    virtual bool judge(const Position& pos, const data::GameRecord& game, int ply, Verdict& verdict,
-                       std::string* error) = 0;
+    // carries the game's history); a message with Failed.
+    virtual Judgement judge(const Position& pos, const data::GameRecord& game, int ply,
+                            Verdict& verdict, std::string* error) = 0;
 };
 
 // The worker's own search with the run's evaluation and limits.
@@ -39,16 +46,16 @@ class SearchJudge final : public PositionJudge {
         search_.new_game();
         return true;
     }
-    bool judge(const Position& pos, const data::GameRecord&, int, Verdict& verdict,
-               std::string* error) override {
+    Judgement judge(const Position& pos, const data::GameRecord&, int, Verdict& verdict,
+                    std::string* error) override {
         const search::Result found = search_.search(pos);
         if (!found.best) {
             if (error)
                 *error = "the search found no move in " + pos.fen() + ", where the game played one";
-            return false;
+            return Judgement::Failed;
         }
         verdict = {found.best, recorded_score(found)};
-        return true;
+        return Judgement::Given;
     }
 
   private:

@@ -35,12 +35,18 @@ bool rescore_game(PositionJudge* judge, const RescoreLabels& labels, const data:
             if (labels.search) {
                 Verdict judged;
                 std::string why;
-                if (!judge->judge(pos, in, i, judged, &why)) {
-                    failure = "ply " + std::to_string(i + 1) + ": " + why;
-                    return;
+                switch (judge->judge(pos, in, i, judged, &why)) {
+                    case Judgement::Failed:
+                        failure = "ply " + std::to_string(i + 1) + ": " + why;
+                        return;
+                    case Judgement::Declined:  // the recorded verdict stays
+                        ++counts.declined;
+                        break;
+                    case Judgement::Given:
+                        verdict.best = judged.best;
+                        verdict.score = judged.score;
+                        break;
                 }
-                verdict.best = judged.best;
-                verdict.score = judged.score;
             }
             verdict.score = with_label_terms(labels, pos, verdict.score);
             ++counts.searched;

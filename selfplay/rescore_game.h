@@ -35,6 +35,7 @@ struct RescoreLabels {
 struct RescoreCounts {
     uint64_t searched = 0;        // plies searched again (relabelled, without a search)
     uint64_t mates_kept = 0;      // plies whose mate verdict was kept unsearched (keep_mates)
+    uint64_t declined = 0;        // of the searched, plies the judge gave no verdict (kept theirs)
     uint64_t scores_changed = 0;  // of the searched, plies whose score changed
     uint64_t best_changed = 0;    // of the searched, plies whose best move changed
     uint64_t handled() const { return searched + mates_kept; }

@@ -36,6 +36,7 @@ void RescoreProgress::game_done(const RescoreCounts& counts) {
     update([&](RescoreTally& t) {
         t.counts.searched += counts.searched;
         t.counts.mates_kept += counts.mates_kept;
+        t.counts.declined += counts.declined;
         t.counts.scores_changed += counts.scores_changed;
         t.counts.best_changed += counts.best_changed;
         ++t.games;

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "data/game_replay.h"
+#include "engine/core/movegen.h"
 #include "engine/core/notation.h"
 #include "engine/search/search.h"
 #include "referee/game.h"
@@ -70,13 +71,13 @@ bool UciJudge::new_game(const data::GameRecord& game, std::string* error) {
     return false;
 }
 
-bool UciJudge::judge(const Position& pos, const data::GameRecord& game, int ply, Verdict& verdict,
-                     std::string* error) {
+Judgement UciJudge::judge(const Position& pos, const data::GameRecord& game, int ply,
+                          Verdict& verdict, std::string* error) {
     if (size_t(ply) < moves_.size()) {
         if (error)
             *error =
                 "the judge was asked for ply " + std::to_string(ply + 1) + " after a later one";
-        return false;
+        return Judgement::Failed;
     }
     while (moves_.size() < size_t(ply)) moves_.push_back(game.plies[moves_.size()].played);
     const std::string position = referee::uci_position_command(start_fen_, from_start_, moves_);
@@ -84,22 +85,24 @@ bool UciJudge::judge(const Position& pos, const data::GameRecord& game, int ply,
         engine_.search(position, go_line_, match::Clock::now() + JUDGE_SEARCH_TIMEOUT, nullptr);
     if (reply.status != match::ReplyStatus::Ok) {
         if (error) *error = "the judge engine failed in " + pos.fen() + ": " + reply.detail;
-        return false;
+        return Judgement::Failed;
     }
     std::string why;
     const std::optional<Move> best = parse_move(pos, reply.bestmove, &why);
     if (!best) {
+        const auto shape = parse_move_text(reply.bestmove);
+        if (shape && is_pawn_drop_mate(pos, *shape)) return Judgement::Declined;
         if (error)
             *error =
                 "the judge engine's move '" + reply.bestmove + "' in " + pos.fen() + ": " + why;
-        return false;
+        return Judgement::Failed;
     }
     if (!reply.score) {
         if (error) *error = "the judge engine gave no score in " + pos.fen();
-        return false;
+        return Judgement::Failed;
     }
     verdict = {*best, judge_score(*reply.score, score_percent_)};
-    return true;
+    return Judgement::Given;
 }
 
 PANTHEON_VARIANT_END

@@ -31,8 +31,11 @@ class UciJudge final : public PositionJudge {
     UciJudge(const match::PlayerConfig& player, const SearchLimits& limits, int score_percent);
 
     bool new_game(const data::GameRecord& game, std::string* error) override;
-    bool judge(const Position& pos, const data::GameRecord& game, int ply, Verdict& verdict,
-               std::string* error) override;
+    // Declined where the engine's move is a pawn drop that mates where our
+    // rules forbid it (Fairy-Stockfish's Pandemonium forbids it for shogi
+    // pawns only): its verdict rests on a move the game does not have.
+    Judgement judge(const Position& pos, const data::GameRecord& game, int ply, Verdict& verdict,
+                    std::string* error) override;
 
   private:
     match::UciEngine engine_;
