@@ -102,9 +102,9 @@ void register_data(CLI::App& app, ExitCode& exit_code) {
     exp->add_flag("--include-excluded", r.include_excluded, "Also positions a filter excluded");
     bind(exp, DataTool::Export);
 
-    CLI::App* imp = add_command(data, "import",
-                                "Text lines (as export writes) into a data file of --variant", *c,
-                                true, GameSource::VariantOption);
+    CLI::App* imp =
+        add_command(data, "import", "Text lines (as export writes) into a data file of --variant",
+                    *c, true, GameSource::VariantOption);
     add_output(imp, r, "Data file to write");
     bind(imp, DataTool::Import);
 
@@ -130,6 +130,14 @@ void register_data(CLI::App& app, ExitCode& exit_code) {
     add_output(filter, r, "Data file to write");
     add_position_filter_options(*filter, r.filter);
     bind(filter, DataTool::Filter);
+
+    CLI::App* compare = add_command(
+        data, "compare",
+        "Two labellings of the same games: sign agreement, scale, mates, verdicts that came true",
+        *c);
+    compare->add_option("--with", r.with, "The other labelling (files and directories): B")
+        ->required();
+    bind(compare, DataTool::Compare);
 
     CLI::App* bench = add_command(
         data, "bench", "Decode speed and bytes/position (synthetic games of --variant if no input)",

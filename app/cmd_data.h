@@ -14,7 +14,18 @@
 
 namespace pantheon::app {
 
-enum class DataTool { Stats, Verify, Export, Import, ImportPgn, Merge, Filter, Shuffle, Bench };
+enum class DataTool {
+    Stats,
+    Verify,
+    Export,
+    Import,
+    ImportPgn,
+    Merge,
+    Filter,
+    Shuffle,
+    Bench,
+    Compare
+};
 
 // Everything a data tool may be given on the command line; each tool reads
 // its part. Defaults are set where the options are declared (cmd_data.cpp).
@@ -32,6 +43,8 @@ struct DataRequest {
     uint64_t seed = 0;
     // filter
     data::PositionFilter filter;
+    // compare: the other labelling of the same games
+    std::vector<std::string> with;
     // bench
     size_t shuffle_buffer = 0;
     int bench_games = 0;

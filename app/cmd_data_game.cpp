@@ -16,6 +16,7 @@
 #include "data/game_source.h"
 #include "data/text_io.h"
 #include "match/pgn.h"
+#include "selfplay/label_comparison.h"
 #include "util/atomic_stream.h"
 
 namespace pantheon {
@@ -216,6 +217,14 @@ int bench(const DataRequest& r) {
     return 0;
 }
 
+int compare(const DataRequest& r) {
+    selfplay::LabelComparison comparison;
+    std::string error;
+    if (!selfplay::compare_labels(r.inputs, r.with, comparison, &error)) return fail(error);
+    comparison.print(std::cout);
+    return 0;
+}
+
 }  // namespace
 PANTHEON_VARIANT_END
 
@@ -242,6 +251,8 @@ int half(const DataRequest& request, HalfOfThisGame) {
             return shuffle(request);
         case DataTool::Bench:
             return bench(request);
+        case DataTool::Compare:
+            return compare(request);
     }
     return fail("unknown data tool");
 }

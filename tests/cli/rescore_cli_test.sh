@@ -128,6 +128,12 @@ outside_engine)
           if ($2 != want) n++ } END { print n + 0 }')
     [ "$bad" -eq 0 ] || fail "$bad scores are not the judge's scaled by 50%"
     cmp -s <(columns "$tmp/in" 5) <(columns "$tmp/half" 5) || fail "scaling changed best moves"
+    # `data compare` measures the scale back: the halved labels are half the size.
+    run data compare "$tmp/in" --with "$tmp/half" || fail "data compare of the two labellings"
+    grep -q "B is 50\.[0-9]% of A" "$tmp/out" || fail "data compare does not find the scale of 50%"
+    grep -q "best moves the same in 100.0%" "$tmp/out" || fail "data compare finds other best moves"
+    run data compare "$tmp/in"
+    [ $? -eq 2 ] || fail "exit status not 2 for data compare without --with"
     rescore --out "$tmp/half" --nodes 200 --engine "$judge" --engine-score-percent 60
     [ $? -eq 1 ] || fail "exit status not 1 for another scale"
     grep -q "judge_score_percent: directory has '50', this run has '60'" "$tmp/err" ||
