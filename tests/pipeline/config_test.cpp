@@ -11,6 +11,7 @@
 #include "pipeline/run_dir.h"
 #include "pipeline/step_commands.h"
 #include "pipeline/step_runner.h"
+#include "tests/pipeline/args_support.h"
 #include "tests/test_dir.h"
 
 namespace pantheon::pipeline {
@@ -232,11 +233,6 @@ TEST(PipelineCommands, OutsideGamesAreLabelledAtTheNodesThatLabelTheSelfPlay) {
     c.search.nodes = 5000;
     const RunDir run("/r");
     const Player best{"gen-2", "/r/nets/gen-2.nnue"};
-    auto has_pair = [](const Args& a, const std::string& k, const std::string& v) {
-        for (size_t i = 0; i + 1 < a.size(); ++i)
-            if (a[i] == k && a[i + 1] == v) return true;
-        return false;
-    };
     const Args games = outside_games_args(c, run, 3, best);
     EXPECT_TRUE(has_pair(games, "--rounds", "50"));
     EXPECT_TRUE(has_pair(games, "--engine", "name=gen-2 nodes=700 eval=\"/r/nets/gen-2.nnue\""));
@@ -295,11 +291,6 @@ TEST(PipelineCommands, OutsideGamesAreLabelledAtTheNodesThatLabelTheSelfPlay) {
 TEST(PipelineCommands, TheGameAndSetupReachThePlayingSteps) {
     PipelineConfig c;
     const RunDir run("/r");
-    auto has_pair = [](const Args& a, const std::string& k, const std::string& v) {
-        for (size_t i = 0; i + 1 < a.size(); ++i)
-            if (a[i] == k && a[i + 1] == v) return true;
-        return false;
-    };
     // Mansindam's commands and recorded settings read as before.
     for (const Args& a :
          {selfplay_args(c, run, 0, {"hce", ""}), gate_args(c, run, 0, {"hce", ""})}) {

@@ -22,6 +22,7 @@
 #include "pipeline/run_dir.h"
 #include "pipeline/run_state.h"
 #include "pipeline/step_results.h"
+#include "tests/pipeline/args_support.h"
 #include "tests/test_dir.h"
 #include "util/step_result.h"
 
@@ -239,6 +240,32 @@ std::map<std::string, std::string> artifacts(const fs::path& root) {
         }
     }
     return files;
+}
+
+// The artifacts of `root` are those of `expected`, byte for byte; `when`
+// names the interruption in a failure.
+void expect_same_artifacts(const std::map<std::string, std::string>& expected, const fs::path& root,
+                           const std::string& when) {
+    const auto got = artifacts(root);
+    for (const auto& [name, bytes] : expected) {
+        const auto it = got.find(name);
+        ASSERT_NE(it, got.end()) << name << " missing " << when;
+        EXPECT_EQ(it->second, bytes) << name << " differs " << when;
+    }
+}
+
+// The tiny run with an anchor whose games against the best player are
+// trained on (outside-rounds).
+PipelineConfig outside_games_config() {
+    PipelineConfig c = tiny_config();
+    c.generations = 1;
+    c.anchor = "name=anchor-hce eval=hce";
+    c.anchor_limit = "nodes=100";
+    c.anchor_player_limit = "nodes=200";
+    c.anchor_rounds = 1;
+    c.outside_rounds = 2;
+    c.outside_limit = "nodes=100";
+    return c;
 }
 
 TEST(PipelineRun, BadSettingsAreRefused) {
@@ -865,14 +892,7 @@ TEST(PipelineRun, KingDangerLabelsAreAddedToTheSelfplayVerdicts) {
 // search, are trained on beside the self-play; killed anywhere inside, the
 // step resumes to the same bytes.
 TEST(PipelineRun, GamesAgainstTheAnchorAreLabelledTrainedOnAndResume) {
-    PipelineConfig c = tiny_config();
-    c.generations = 1;
-    c.anchor = "name=anchor-hce eval=hce";
-    c.anchor_limit = "nodes=100";
-    c.anchor_player_limit = "nodes=200";
-    c.anchor_rounds = 1;
-    c.outside_rounds = 2;
-    c.outside_limit = "nodes=100";
+    PipelineConfig c = outside_games_config();
     TestDir whole("outside_whole");
     TestRunner runner;
     std::string out;
@@ -931,12 +951,7 @@ TEST(PipelineRun, GamesAgainstTheAnchorAreLabelledTrainedOnAndResume) {
         EXPECT_FALSE(k.record(0, Step::Outside));
         TestRunner second;
         ASSERT_EQ(run(r, second, &out), 0) << out;
-        const auto got = artifacts(dir.path());
-        for (const auto& [name, bytes] : expected) {
-            const auto it = got.find(name);
-            ASSERT_NE(it, got.end()) << name << " missing after kill " << after_job;
-            EXPECT_EQ(it->second, bytes) << name << " differs after kill " << after_job;
-        }
+        expect_same_artifacts(expected, dir.path(), "after kill " + std::to_string(after_job));
     }
 }
 
@@ -945,14 +960,7 @@ TEST(PipelineRun, GamesAgainstTheAnchorAreLabelledTrainedOnAndResume) {
 // training reads the second. Killed between the two, the run resumes to the
 // same bytes.
 TEST(PipelineRun, AnchorMatesLabelTheGamesTwiceAndResume) {
-    PipelineConfig c = tiny_config();
-    c.generations = 1;
-    c.anchor = "name=anchor-hce eval=hce";
-    c.anchor_limit = "nodes=100";
-    c.anchor_player_limit = "nodes=200";
-    c.anchor_rounds = 1;
-    c.outside_rounds = 2;
-    c.outside_limit = "nodes=100";
+    PipelineConfig c = outside_games_config();
     c.outside_labels = OutsideLabels::AnchorMates;
     c.outside_score_percent = 50;
     TestDir whole("anchor_mates_whole");
@@ -962,11 +970,6 @@ TEST(PipelineRun, AnchorMatesLabelTheGamesTwiceAndResume) {
     const RunDir d(whole.path());
     const Args& by_anchor = runner.commands.at("gen-0.outside-anchor-label");
     const Args& label = runner.commands.at("gen-0.outside-label");
-    auto has_pair = [](const Args& a, const std::string& k, const std::string& v) {
-        for (size_t i = 0; i + 1 < a.size(); ++i)
-            if (a[i] == k && a[i + 1] == v) return true;
-        return false;
-    };
     EXPECT_TRUE(has_pair(by_anchor, "--engine", c.anchor));
     EXPECT_TRUE(has_pair(by_anchor, "--engine-score-percent", "50"));
     EXPECT_TRUE(has_pair(label, "--data", d.outside_anchor_dir(0).string()));
@@ -993,12 +996,7 @@ TEST(PipelineRun, AnchorMatesLabelTheGamesTwiceAndResume) {
     EXPECT_FALSE(RunDir(dir.path()).record(0, Step::Outside));
     TestRunner second;
     ASSERT_EQ(run(r, second, &out), 0) << out;
-    const auto got = artifacts(dir.path());
-    for (const auto& [name, bytes] : expected) {
-        const auto it = got.find(name);
-        ASSERT_NE(it, got.end()) << name << " missing after the kill";
-        EXPECT_EQ(it->second, bytes) << name << " differs after the kill";
-    }
+    expect_same_artifacts(expected, dir.path(), "after the kill");
 }
 
 TEST(PipelineRun, RescoringAsAnArrayGivesTheBytesOfALocalRun) {
@@ -1063,14 +1061,9 @@ TEST(PipelineRun, KilledAndResumedReachesTheSameArtifacts) {
         TestRunner second;
         std::string out;
         ASSERT_EQ(run(r, second, &out), 0) << out;
-        const auto got = artifacts(dir.path());
-        for (const auto& [name, bytes] : expected) {
-            const auto it = got.find(name);
-            ASSERT_NE(it, got.end()) << name << " missing after kill at tick " << kill.tick
-                                     << " / after step " << kill.after_step;
-            EXPECT_EQ(it->second, bytes) << name << " differs after kill at tick " << kill.tick
-                                         << " / after step " << kill.after_step;
-        }
+        expect_same_artifacts(expected, dir.path(),
+                              "after kill at tick " + std::to_string(kill.tick) + " / after step " +
+                                  std::to_string(kill.after_step));
     }
 }
 
@@ -1115,13 +1108,8 @@ void expect_resumed_run_matches(const fs::path& killed_dir, KillInside* kill, St
 
     TestRunner second;
     ASSERT_EQ(run(r, second, &out), 0) << out;
-    const auto got = artifacts(killed_dir);
-    EXPECT_EQ(got.size(), expected.size());
-    for (const auto& [file, bytes] : expected) {
-        const auto it = got.find(file);
-        ASSERT_NE(it, got.end()) << file << " missing after a kill inside " << name;
-        EXPECT_EQ(it->second, bytes) << file << " differs after a kill inside " << name;
-    }
+    EXPECT_EQ(artifacts(killed_dir).size(), expected.size());
+    expect_same_artifacts(expected, killed_dir, "after a kill inside " + name);
 }
 
 TEST(PipelineKilledInside, SelfPlay) {
