@@ -6,6 +6,7 @@
 
 #include "app/game_half.h"
 #include "selfplay/rescore.h"
+#include "util/percent.h"
 #include "util/progress_line.h"
 #include "util/step_result.h"
 
@@ -15,10 +16,6 @@ namespace {
 
 constexpr int EXIT_FAILED = 1;
 constexpr int EXIT_BAD_OPTIONS = 2;
-
-double percent(uint64_t part, uint64_t whole) {
-    return whole ? 100.0 * double(part) / double(whole) : 0.0;
-}
 
 }  // namespace
 PANTHEON_VARIANT_END
@@ -52,8 +49,8 @@ int half(const selfplay::RescoreOptions& o, HalfOfThisGame) {
         (unsigned long long)report.files_skipped, (unsigned long long)report.games,
         (unsigned long long)report.positions, (unsigned long long)c.searched,
         o.labels.search ? "searched" : "relabelled", kept.c_str(), report.seconds,
-        double(c.searched) / std::max(report.seconds, 1e-9), percent(c.scores_changed, c.searched),
-        percent(c.best_changed, c.searched));
+        double(c.searched) / std::max(report.seconds, 1e-9),
+        util::percent(c.scores_changed, c.searched), util::percent(c.best_changed, c.searched));
     if (!o.result_file.empty() &&
         !util::write_data_step_result(
             o.result_file,

@@ -6,15 +6,14 @@
 #include "data/game_replay.h"
 #include "data/game_source.h"
 #include "engine/search/search.h"
+#include "util/percent.h"
 
 namespace pantheon::selfplay {
 PANTHEON_VARIANT_BEGIN
 
 namespace {
 
-double percent(uint64_t part, uint64_t whole) {
-    return whole ? 100.0 * double(part) / double(whole) : 0.0;
-}
+using util::percent;
 
 void print_outcomes(std::ostream& out, const char* name, const VerdictOutcomes& o) {
     char line[256];
