@@ -5,19 +5,6 @@
 namespace pantheon::referee {
 PANTHEON_VARIANT_BEGIN
 
-std::string uci_position_command(std::string_view start_fen, bool from_start,
-                                 const std::vector<Move>& moves) {
-    std::string cmd = from_start ? "position startpos" : "position fen " + std::string(start_fen);
-    if (!moves.empty()) {
-        cmd += " moves";
-        for (const Move m : moves) {
-            cmd += ' ';
-            cmd += move_to_string(m);
-        }
-    }
-    return cmd;
-}
-
 Game::Game(Position start, const AdjudicationRules& rules)
     : pos_(std::move(start)),
       start_fen_(pos_.fen()),
@@ -65,7 +52,15 @@ std::optional<Ending> Game::ending() const {
 }
 
 std::string Game::position_command() const {
-    return uci_position_command(start_fen_, from_start_, moves_);
+    std::string cmd = from_start_ ? "position startpos" : "position fen " + start_fen_;
+    if (!moves_.empty()) {
+        cmd += " moves";
+        for (const Move m : moves_) {
+            cmd += ' ';
+            cmd += move_to_string(m);
+        }
+    }
+    return cmd;
 }
 
 PANTHEON_VARIANT_END

@@ -24,12 +24,6 @@ struct Ending {
     std::optional<Color> winner;                  // none: a draw
 };
 
-// The UCI "position" command of a game from `start_fen` after `moves`:
-// "position startpos ..." when `from_start` (the variant's start), else
-// "position fen <start_fen> ...", then " moves m1 m2 ..." when there are any.
-std::string uci_position_command(std::string_view start_fen, bool from_start,
-                                 const std::vector<Move>& moves);
-
 class Game {
   public:
     Game(Position start, const AdjudicationRules& rules);
@@ -59,7 +53,8 @@ class Game {
     // The end of the game if it is over: by the rules, else by adjudication.
     std::optional<Ending> ending() const;
 
-    // "position startpos moves ..." or "position fen <fen> moves ...".
+    // "position startpos ..." when the game began at the variant's start, else
+    // "position fen <start> ...", then " moves m1 m2 ..." when there are any.
     std::string position_command() const;
 
   private:

@@ -4,10 +4,7 @@
 #include <cmath>
 
 #include "data/game_replay.h"
-#include "engine/core/movegen.h"
-#include "engine/core/notation.h"
 #include "engine/search/search.h"
-#include "referee/game.h"
 
 namespace pantheon::selfplay {
 PANTHEON_VARIANT_BEGIN
@@ -62,9 +59,7 @@ UciJudge::UciJudge(const match::PlayerConfig& player, const SearchLimits& limits
 bool UciJudge::new_game(const data::GameRecord& game, std::string* error) {
     const auto start = data::start_position(game, error);
     if (!start) return false;
-    start_fen_ = start->fen();
-    from_start_ = start_fen_ == Position::start().fen();
-    moves_.clear();
+    game_.emplace(*start, referee::AdjudicationRules{});
     std::string why;
     if (engine_.new_game(JUDGE_READY_TIMEOUT, nullptr, &why) == match::ReplyStatus::Ok) return true;
     if (error) *error = "the judge engine did not start a new game: " + why;
@@ -73,35 +68,36 @@ bool UciJudge::new_game(const data::GameRecord& game, std::string* error) {
 
 Judgement UciJudge::judge(const Position& pos, const data::GameRecord& game, int ply,
                           Verdict& verdict, std::string* error) {
-    if (size_t(ply) < moves_.size()) {
+    if (!game_ || ply < game_->plies()) {
         if (error)
             *error =
                 "the judge was asked for ply " + std::to_string(ply + 1) + " after a later one";
         return Judgement::Failed;
     }
-    while (moves_.size() < size_t(ply)) moves_.push_back(game.plies[moves_.size()].played);
-    const std::string position = referee::uci_position_command(start_fen_, from_start_, moves_);
-    const match::SearchReply reply =
-        engine_.search(position, go_line_, match::Clock::now() + JUDGE_SEARCH_TIMEOUT, nullptr);
+    while (game_->plies() < ply) game_->play(game.plies[size_t(game_->plies())].played);
+    if (game_->position().key() != pos.key()) {
+        if (error) *error = "the judge's game does not reach " + pos.fen();
+        return Judgement::Failed;
+    }
+    const match::SearchReply reply = engine_.search(
+        game_->position_command(), go_line_, match::Clock::now() + JUDGE_SEARCH_TIMEOUT, nullptr);
     if (reply.status != match::ReplyStatus::Ok) {
         if (error) *error = "the judge engine failed in " + pos.fen() + ": " + reply.detail;
         return Judgement::Failed;
     }
-    std::string why;
-    const std::optional<Move> best = parse_move(pos, reply.bestmove, &why);
-    if (!best) {
-        const auto shape = parse_move_text(reply.bestmove);
-        if (shape && is_pawn_drop_mate(pos, *shape)) return Judgement::Declined;
+    const referee::Game::Verdict move = game_->judge(reply.bestmove);
+    if (!move.legal) {
+        if (move.pawn_drop_mate) return Judgement::Declined;
         if (error)
-            *error =
-                "the judge engine's move '" + reply.bestmove + "' in " + pos.fen() + ": " + why;
+            *error = "the judge engine's move '" + reply.bestmove + "' in " + pos.fen() + ": " +
+                     move.error;
         return Judgement::Failed;
     }
     if (!reply.score) {
         if (error) *error = "the judge engine gave no score in " + pos.fen();
         return Judgement::Failed;
     }
-    verdict = {*best, judge_score(*reply.score, score_percent_)};
+    verdict = {move.move, judge_score(*reply.score, score_percent_)};
     return Judgement::Given;
 }
 

@@ -6,11 +6,12 @@
 // (percent), its mates become mate scores at the same distance.
 #pragma once
 
+#include <optional>
 #include <string>
-#include <vector>
 
 #include "match/player.h"
 #include "match/uci_engine.h"
+#include "referee/game.h"
 #include "selfplay/position_judge.h"
 
 namespace pantheon::selfplay {
@@ -41,11 +42,10 @@ class UciJudge final : public PositionJudge {
     match::UciEngine engine_;
     std::string go_line_;
     int score_percent_;
-    // The game being judged: its start, once a game, and the moves played up
-    // to the last judged ply, grown as the plies come in order.
-    std::string start_fen_;
-    bool from_start_ = false;
-    std::vector<Move> moves_;
+    // The game being judged, played forward to the last judged ply as the
+    // plies come in order: the referee's checks (legality, the repetition
+    // rule, the pawn-drop mate) are the ones matches apply to a move.
+    std::optional<referee::Game> game_;
 };
 
 PANTHEON_VARIANT_END

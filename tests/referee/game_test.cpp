@@ -38,16 +38,9 @@ TEST(Game, RepetitionRuleForbidsTheThirdOccurrence) {
 TEST(Game, FenStartIsSentAsFen) {
     const std::string fen = "rnbak1cnm/6q2/ppppppppp/9/9/3PP3C/PPP2PPPP/5B3/MN1QKA1NR[] b - - 0 1";
     Game g(*Position::from_fen(fen), {});
-    EXPECT_EQ(g.position_command(), "position fen " + g.position().fen());
-}
-
-// The command as a free function (the rescoring's outside judge sends it too).
-TEST(Game, PositionCommandOfAStartAndMoves) {
-    const Position start = Position::start();
-    const Move e3e4 = *parse_move(start, "e3e4");
-    EXPECT_EQ(uci_position_command(start.fen(), true, {}), "position startpos");
-    EXPECT_EQ(uci_position_command(start.fen(), false, {e3e4}),
-              "position fen " + start.fen() + " moves e3e4");
+    EXPECT_EQ(g.position_command(), "position fen " + fen);
+    g.play(*parse_move(g.position(), "a9a8"));
+    EXPECT_EQ(g.position_command(), "position fen " + fen + " moves a9a8");
 }
 
 TEST(Game, RulesComeBeforeAdjudication) {
