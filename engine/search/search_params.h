@@ -44,20 +44,6 @@ constexpr bool SINGULAR_EXTENSION = Variant::Search::singular_extension;
 constexpr int SINGULAR_MIN_DEPTH = 6;
 constexpr int SINGULAR_TT_DEPTH_MARGIN = 3;  // table depth at least depth - this
 constexpr int SINGULAR_MARGIN_PER_DEPTH = 2;
-// Double extensions: off the principal variation, the table's move gets two
-// plies when the other moves stay this much further below the singular bound;
-// at most DOUBLE_EXTENSION_MAX times on one path, so the search still ends.
-constexpr bool DOUBLE_EXTENSION = Variant::Search::double_extension;
-constexpr int DOUBLE_EXTENSION_MARGIN = 20;
-constexpr int DOUBLE_EXTENSION_MAX = 6;
-
-// ProbCut: at a non-PV node this deep, a capture that does not lose material
-// and beats beta by PROBCUT_MARGIN, first in quiescence and then in a search
-// PROBCUT_REDUCTION plies shallower, cuts the node.
-constexpr bool PROBCUT = Variant::Search::probcut;
-constexpr int PROBCUT_MIN_DEPTH = 5;
-constexpr int PROBCUT_MARGIN = 200;
-constexpr int PROBCUT_REDUCTION = 4;
 
 // Shallow-depth pruning of quiet moves and captures.
 constexpr int LMP_BASE = 4;  // quiets tried at depth d: (LMP_BASE + d*d) / (2 - improving)

@@ -70,8 +70,6 @@ struct Stack {
     // The node's score depends on the path to it: a move was refused by the
     // repetition rule here or below. Such scores never go into the table.
     bool path_dependent = false;
-    // Double extensions on the path to and including this node's move.
-    int double_extensions = 0;
 };
 
 class Worker {
@@ -154,9 +152,7 @@ class Worker {
         int extension = 0;
         std::optional<int> cutoff;
     };
-    Singularity singular_search(const TTData& tt, int depth, int beta, bool cut_node,
-                                bool allow_double, Stack* ss);
-    std::optional<int> probcut(int beta, int depth, bool cut_node, const TTData* tt, Stack* ss);
+    Singularity singular_search(const TTData& tt, int depth, int beta, bool cut_node, Stack* ss);
     int evaluate();
 
     void report(int depth) const;

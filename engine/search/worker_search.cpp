@@ -193,7 +193,8 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
     TTData tt;
     const bool tt_hit = shared_->tt->probe(key, ply, tt);
     const Move tt_move = tt.move;
-    if (!PvNode && !excluded && tt_hit && tt.depth >= depth && tt_cutoff_allowed(tt, beta, tt_move))
+    if (!PvNode && !excluded && tt_hit && tt.depth >= depth &&
+        tt_cutoff_allowed(tt, beta, tt_move))
         return tt.score;
 
     const int eval = static_evaluation(ss, in_check, tt_hit ? &tt : nullptr);
@@ -206,14 +207,6 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
         if (const std::optional<int> v =
                 prune_before_moves(beta, depth, cut_node, eval, improving, ss))
             return *v;
-        if constexpr (params::PROBCUT) {
-            if (!excluded && depth >= params::PROBCUT_MIN_DEPTH) {
-                if (const std::optional<int> v =
-                        probcut(beta, depth, cut_node, tt_hit ? &tt : nullptr, ss))
-                    return *v;
-                if (aborted_) return 0;
-            }
-        }
     }
 
     // Internal iterative reduction: without a table move, ordering is poor.
@@ -258,17 +251,13 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
                 ply < 2 * root_depth_ && tt.score != NO_SCORE && !is_mate_score(tt.score) &&
                 (uint8_t(tt.bound) & uint8_t(Bound::Lower)) &&
                 tt.depth >= depth - params::SINGULAR_TT_DEPTH_MARGIN) {
-                const bool allow_double =
-                    !PvNode && (ss - 1)->double_extensions < params::DOUBLE_EXTENSION_MAX;
-                const Singularity singular =
-                    singular_search(tt, depth, beta, cut_node, allow_double, ss);
+                const Singularity singular = singular_search(tt, depth, beta, cut_node, ss);
                 if (aborted_) return 0;
                 if (singular.cutoff) return *singular.cutoff;
                 extension = singular.extension;
             }
         }
 
-        ss->double_extensions = (ss - 1)->double_extensions + (extension == 2);
         if (!make_move(m, ss)) continue;
         ++move_count;
         const int new_depth = depth - 1 + extension;
@@ -318,7 +307,7 @@ int Worker::search(int alpha, int beta, int depth, bool cut_node, Stack* ss) {
 }
 
 Worker::Singularity Worker::singular_search(const TTData& tt, int depth, int beta, bool cut_node,
-                                            bool allow_double, Stack* ss) {
+                                             Stack* ss) {
     const int singular_beta = tt.score - params::SINGULAR_MARGIN_PER_DEPTH * depth;
     const bool path_dependent = ss->path_dependent;
     ss->excluded = tt.move;
@@ -329,48 +318,12 @@ Worker::Singularity Worker::singular_search(const TTData& tt, int depth, int bet
     Singularity result;
     if (aborted_) return result;
     if (value < singular_beta)
-        result.extension = params::DOUBLE_EXTENSION && allow_double &&
-                                   value < singular_beta - params::DOUBLE_EXTENSION_MARGIN
-                               ? 2
-                               : 1;
+        result.extension = 1;
     else if (singular_beta >= beta)
         result.cutoff = singular_beta;  // several moves beat beta: cut
     else if (tt.score >= beta)
         result.extension = -1;
     return result;
-}
-
-// A capture that wins clearly here most likely wins in a full search too: a
-// quiescence search and then a reduced search both above the raised bound
-// cut the node (non-PV only; the caller checks depth and the bound).
-std::optional<int> Worker::probcut(int beta, int depth, bool cut_node, const TTData* tt,
-                                   Stack* ss) {
-    const int probcut_beta = beta + params::PROBCUT_MARGIN;
-    const int probcut_depth = depth - params::PROBCUT_REDUCTION;
-    // The table already says the captures fall short at about this depth.
-    if (tt && tt->score != NO_SCORE && tt->depth >= probcut_depth + 1 && tt->score < probcut_beta)
-        return std::nullopt;
-    const int ply = ss->ply;
-    MovePicker picker(pos_, *history_, picker_buffers_[ply], tt ? tt->move : Move::none(),
-                      MovePicker::Mode::Quiescence);
-    for (Move m; (m = picker.next());) {
-        if (!see_ge(pos_, m, 0)) continue;
-        if (!make_move(m, ss)) continue;
-        int value = -qsearch<false>(-probcut_beta, -probcut_beta + 1, ss + 1, 0);
-        if (value >= probcut_beta && !aborted_)
-            value =
-                -search<false>(-probcut_beta, -probcut_beta + 1, probcut_depth, !cut_node, ss + 1);
-        unmake_move();
-        if (aborted_) return std::nullopt;
-        ss->path_dependent = ss->path_dependent || (ss + 1)->path_dependent;
-        if (value >= probcut_beta) {
-            if (!ss->path_dependent)
-                shared_->tt->store(pos_.key(), ply, value, Bound::Lower, probcut_depth + 1, m,
-                                   ss->static_eval, false);
-            return value;
-        }
-    }
-    return std::nullopt;
 }
 
 template <bool PvNode>

@@ -77,9 +77,6 @@ struct Mansindam {
         static constexpr bool continuation_history = false;
         // Accepted by an SPRT at 3+0.03 (docs/TUNING.md, 2026-11-27).
         static constexpr double tm_new_iteration_share = 0.75;
-        // Not measured for this game.
-        static constexpr bool double_extension = false;
-        static constexpr bool probcut = false;
     };
 };
 using Variant = Mansindam;

@@ -74,9 +74,6 @@ struct Pandemonium {
         // Mansindam's SPRT took this to 0.75; here 0.75 was level with 0.55
         // over 1,364 games at 3+0.03 (docs/TUNING.md), so it stays.
         static constexpr double tm_new_iteration_share = 0.55;
-        // Under SPRT (docs/TUNING.md).
-        static constexpr bool double_extension = true;
-        static constexpr bool probcut = true;
     };
 };
 using Variant = Pandemonium;
