@@ -32,7 +32,7 @@ constexpr int NMP_VERIFY_DEPTH = 12;
 
 // Late move reductions: r = LMR_BASE + ln(depth) * ln(moves) / LMR_DIVISOR.
 constexpr double LMR_BASE = 0.5;
-constexpr double LMR_DIVISOR = 2.2;
+constexpr double LMR_DIVISOR = Variant::Search::lmr_divisor;
 // Of the quiet move's history score (with continuation history, the sum of
 // three tables).
 constexpr int LMR_HISTORY_DIVISOR = Variant::Search::lmr_history_divisor;
