@@ -67,11 +67,11 @@ void check_game(const data::GameRecord& game, const SelfplayOptions& o,
 TEST(SelfplayGames, EndByTheRulesOrByRecordedAdjudication) {
     TestDir dir;
     SelfplayOptions o = tiny_run(dir.file("run"));
-    o.games = 8;
-    o.chunk_games = 8;
+    o.games = 16;
+    o.chunk_games = 16;
     run_ok(o);
     const auto games = all_games(dir.file("run"));
-    ASSERT_EQ(games.size(), 8u);
+    ASSERT_EQ(games.size(), 16u);
     int played_out = 0;
     for (const auto& game : games) {
         SCOPED_TRACE("game of " + std::to_string(game.plies.size()) + " plies");

@@ -39,6 +39,15 @@ std::string play_input(const TestDir& dir) {
     return dir.file("in");
 }
 
+// The same games without resignation, so that some end in mate and carry
+// mate scores.
+std::string play_input_to_mate(const TestDir& dir) {
+    SelfplayOptions o = tiny_run(dir.file("in"));
+    o.resign_score = 0;
+    run_ok(o);
+    return dir.file("in");
+}
+
 std::string read_text(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     std::ostringstream text;
@@ -121,7 +130,7 @@ TEST(Rescore, MateScoresAreKeptAsSelfplayKeepsThem) {
 // it the skipped searches leave the table otherwise filled).
 TEST(Rescore, KeptMatesStayAndTheOtherPliesAreJudgedAgain) {
     TestDir dir;
-    const std::string in = play_input(dir);
+    const std::string in = play_input_to_mate(dir);
     const RescoreReport plain = rescore_ok(tiny_rescore(in, dir.file("deep"), 1200));
     RescoreOptions o = tiny_rescore(in, dir.file("kept"), 1200);
     o.labels.keep_mates = true;
@@ -158,7 +167,7 @@ TEST(Rescore, KeptMatesStayAndTheOtherPliesAreJudgedAgain) {
 
 TEST(Rescore, KeptVerdictsTakeTheKingDangerShareAndNothingElse) {
     TestDir dir;
-    const std::string in = play_input(dir);
+    const std::string in = play_input_to_mate(dir);
     RescoreOptions o = tiny_rescore(in, dir.file("kept"), 0);
     o.labels = {.search = false, .king_danger_percent = 50};
     const RescoreReport report = rescore_ok(o);
