@@ -66,9 +66,6 @@ struct Pandemonium {
     // The search's values where the games differ too much for one value to
     // fit (engine/search/search_params.h says what each does).
     struct Search {
-        // Late-move reduction scale: 1.8 reduces about a fifth more than the
-        // first search's 2.2 (SPRT, docs/TUNING.md).
-        static constexpr double lmr_divisor = 1.8;
         static constexpr int lmr_history_divisor = 12000;
         static constexpr bool singular_extension = true;
         static constexpr int history_pruning_margin = 6000;
