@@ -32,8 +32,7 @@ constexpr int NMP_VERIFY_DEPTH = 12;
 
 // Late move reductions: r = LMR_BASE + ln(depth) * ln(moves) / LMR_DIVISOR.
 constexpr double LMR_BASE = 0.5;
-// 1.8 (2.2 before) accepted by an SPRT in each game (docs/TUNING.md).
-constexpr double LMR_DIVISOR = 1.8;
+constexpr double LMR_DIVISOR = Variant::Search::lmr_divisor;
 // Of the quiet move's history score (with continuation history, the sum of
 // three tables).
 constexpr int LMR_HISTORY_DIVISOR = Variant::Search::lmr_history_divisor;
