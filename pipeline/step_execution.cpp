@@ -1,12 +1,12 @@
 #include "pipeline/step_execution.h"
 
 #include <chrono>
-#include <fstream>
 #include <optional>
 #include <thread>
 #include <vector>
 
 #include "pipeline/cpu_ledger.h"
+#include "pipeline/log_tail.h"
 #include "pipeline/step_results.h"
 
 namespace pantheon::pipeline {
@@ -16,23 +16,6 @@ namespace {
 // How often a pause before a retry looks for a signal.
 constexpr auto RETRY_PAUSE_POLL = std::chrono::milliseconds(200);
 constexpr auto CPU_CHECKPOINT_INTERVAL = std::chrono::duration<double>(CPU_CHECKPOINT_SECONDS);
-
-// The last non-empty line of a log (its progress), at most 160 characters.
-std::string last_log_line(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return "";
-    in.seekg(0, std::ios::end);
-    const std::streamoff size = in.tellg();
-    const std::streamoff from = std::max<std::streamoff>(0, size - 4096);
-    in.seekg(from);
-    std::string tail((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    for (char& c : tail)
-        if (c == '\r') c = '\n';
-    while (!tail.empty() && (tail.back() == '\n' || tail.back() == ' ')) tail.pop_back();
-    std::string line =
-        tail.substr(tail.rfind('\n') == std::string::npos ? 0 : tail.rfind('\n') + 1);
-    return line.size() > 160 ? line.substr(0, 160) : line;
-}
 
 }  // namespace
 
@@ -46,7 +29,7 @@ void StepExecution::draw_progress(const StepJob& job, int gen, Step step) {
     if (fresh > 0)
         line +=
             ", ETA " + util::duration_text(elapsed / fresh * double(steps_total_ - steps_done_));
-    const std::string step_line = last_log_line(job.log);
+    const std::string step_line = last_progress_line(job.log);
     if (!step_line.empty()) line += " | " + step_line;
     progress_.draw(line, false);
 }
