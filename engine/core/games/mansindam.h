@@ -69,8 +69,8 @@ struct Mansindam {
     // The search's values where the games differ too much for one value to
     // fit (engine/search/search_params.h says what each does).
     struct Search {
-        // Late-move reductions ln(depth) x ln(moves) / this: 1.8 accepted by
-        // an SPRT (2.2 before); 1.6 was level (docs/TUNING.md, 2026-12-06).
+        // LMR_DIVISOR: 1.8 accepted by an SPRT (2.2 before); 1.6 was level
+        // (docs/TUNING.md, 2026-12-06).
         static constexpr double lmr_divisor = 1.8;
         static constexpr int lmr_history_divisor = 6000;
         // Accepted by an SPRT with the net (docs/TUNING.md, 2026-11-27).

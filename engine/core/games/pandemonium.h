@@ -66,8 +66,8 @@ struct Pandemonium {
     // The search's values where the games differ too much for one value to
     // fit (engine/search/search_params.h says what each does).
     struct Search {
-        // Late-move reductions ln(depth) x ln(moves) / this: 2.2, 1.8, 1.6,
-        // each step accepted by an SPRT (docs/TUNING.md, 2026-12-06).
+        // LMR_DIVISOR: 2.2, 1.8, 1.6, each step accepted by an SPRT
+        // (docs/TUNING.md, 2026-12-06).
         static constexpr double lmr_divisor = 1.6;
         static constexpr int lmr_history_divisor = 12000;
         static constexpr bool singular_extension = true;
