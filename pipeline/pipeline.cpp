@@ -41,19 +41,6 @@ std::vector<std::string> fresh_result_files(const RunDir& dir, int gen, Step ste
     return paths;
 }
 
-bool active(const PipelineConfig& c, Step step) {
-    if (step == Step::Outside) return c.outside_rounds > 0;
-    if (step == Step::Rescore) return c.rescore_nodes > 0 || c.label_king_danger > 0;
-    if (step == Step::Anchor) return !c.anchor.empty();
-    return true;
-}
-
-int steps_per_generation(const PipelineConfig& c) {
-    int n = 0;
-    for (Step s : ALL_STEPS) n += active(c, s);
-    return n;
-}
-
 class Pipeline {
   public:
     Pipeline(const PipelineRun& run, StepRunner& local, StepRunner* cluster, std::ostream& out,
@@ -65,7 +52,7 @@ class Pipeline {
           cluster_(c_.cluster == Cluster::Slurm ? cluster : nullptr),
           out_(out),
           err_(err),
-          steps_(c_, dir_, c_.generations * steps_per_generation(c_), err, terminal) {}
+          steps_(c_, dir_, err, terminal) {}
 
     int run();
 
@@ -441,9 +428,9 @@ int Pipeline::run() {
         }
         best_ = first_player();
         try {
+            const std::vector<Step> steps = active_steps(c_);
             for (int gen = 0; gen < c_.generations; ++gen)
-                for (Step step : ALL_STEPS)
-                    if (active(c_, step)) run_step(gen, step);
+                for (Step step : steps) run_step(gen, step);
         } catch (const StepFailed& e) {
             refresh_report("stopped: " + std::string(e.what()));
             err_ << "error: " << e.what() << "\nRun the same command again to continue.\n";

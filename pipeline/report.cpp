@@ -179,9 +179,7 @@ double GenerationView::cpu_hours() const {
 }
 
 double GenerationView::cpu_hours(Step s) const {
-    for (size_t i = 0; i < std::size(ALL_STEPS); ++i)
-        if (ALL_STEPS[i] == s) return cpu[i] / 3600;
-    return 0;
+    return cpu[step_index(s)] / 3600;
 }
 
 double RunView::cpu_hours() const {

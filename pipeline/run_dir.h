@@ -26,6 +26,7 @@
 //   RUN/elo.tsv, RUN/report.html
 #pragma once
 
+#include <cstddef>
 #include <filesystem>
 #include <map>
 #include <optional>
@@ -38,6 +39,13 @@ namespace pantheon::pipeline {
 enum class Step { SelfPlay, Outside, Rescore, Train, Gate, Promote, Anchor };
 inline constexpr Step ALL_STEPS[] = {Step::SelfPlay, Step::Outside, Step::Rescore, Step::Train,
                                      Step::Gate,     Step::Promote, Step::Anchor};
+// A step's place in ALL_STEPS (per-step arrays, as the CPU ledger's, are
+// indexed by it).
+constexpr std::size_t step_index(Step s) {
+    std::size_t i = 0;
+    while (ALL_STEPS[i] != s) ++i;
+    return i;
+}
 const char* step_name(Step s);
 
 // A finished step's results ("key = value"; values without newlines).

@@ -7,6 +7,7 @@
 
 #include "pipeline/cpu_ledger.h"
 #include "pipeline/log_tail.h"
+#include "pipeline/run_eta.h"
 #include "pipeline/step_results.h"
 
 namespace pantheon::pipeline {
@@ -19,16 +20,42 @@ constexpr auto CPU_CHECKPOINT_INTERVAL = std::chrono::duration<double>(CPU_CHECK
 
 }  // namespace
 
-void StepExecution::draw_progress(const StepJob& job, int gen, Step step) {
+std::vector<Step> active_steps(const PipelineConfig& c) {
+    std::vector<Step> steps;
+    for (Step s : ALL_STEPS) {
+        if (s == Step::Outside && c.outside_rounds <= 0) continue;
+        if (s == Step::Rescore && c.rescore_nodes <= 0 && c.label_king_danger <= 0) continue;
+        if (s == Step::Anchor && c.anchor.empty()) continue;
+        steps.push_back(s);
+    }
+    return steps;
+}
+
+// What each step cost the finished generations, at this process's pace;
+// before a generation has finished (or this process has a pace), the
+// steps still to run at the time each fresh step took.
+std::string StepExecution::eta_text(int gen, Step step, double attempt_cpu) const {
     const double elapsed = progress_.seconds();
+    const CpuLedger ledger = read_cpu_ledger(dir_);
+    double running_cpu = attempt_cpu;
+    if (const auto it = ledger.generations.find(gen); it != ledger.generations.end())
+        running_cpu += it->second[step_index(step)];
+    const std::optional<double> cpu_left =
+        remaining_cpu_seconds(ledger, generation_steps_, c_.generations, gen, step, running_cpu);
+    if (cpu_left)
+        if (const auto wall = wall_seconds_for(*cpu_left, elapsed, cpu_spent_ + attempt_cpu))
+            return ", ETA " + util::duration_text(*wall);
     const int fresh = steps_done_ - steps_skipped_;
+    if (fresh == 0) return "";
+    return ", ETA " + util::duration_text(elapsed / fresh * double(steps_total_ - steps_done_));
+}
+
+void StepExecution::draw_progress(const StepJob& job, int gen, Step step, double attempt_cpu) {
     std::string line = "pipeline: gen " + std::to_string(gen + 1) + "/" +
                        std::to_string(c_.generations) + " " + step_name(step) + ", steps " +
                        std::to_string(steps_done_) + "/" + std::to_string(steps_total_) +
-                       " done, " + util::duration_text(elapsed);
-    if (fresh > 0)
-        line +=
-            ", ETA " + util::duration_text(elapsed / fresh * double(steps_total_ - steps_done_));
+                       " done, " + util::duration_text(progress_.seconds()) +
+                       eta_text(gen, step, attempt_cpu);
     const std::string step_line = last_progress_line(job.log);
     if (!step_line.empty()) line += " | " + step_line;
     progress_.draw(line, false);
@@ -46,18 +73,25 @@ void StepExecution::execute(StepRunner& runner, StepJob job, int gen, Step step,
         // up to its last checkpoint (with the cluster tasks that had ended).
         const double cpu_before = children_cpu_seconds();
         const auto account = [&] {
-            append_cpu(dir_, gen, step,
-                       children_cpu_seconds() - cpu_before + runner.remote_cpu_seconds(job));
+            const double seconds =
+                children_cpu_seconds() - cpu_before + runner.remote_cpu_seconds(job);
+            append_cpu(dir_, gen, step, seconds);
+            cpu_spent_ += seconds;
         };
         std::optional<std::chrono::steady_clock::time_point> last_checkpoint;
         const auto tick = [&] {
             if (interrupted_) throw Interrupted("interrupted by a signal during " + job.name);
-            if (progress_.due()) draw_progress(job, gen, step);
             const auto now = std::chrono::steady_clock::now();
-            if (!last_checkpoint || now - *last_checkpoint >= CPU_CHECKPOINT_INTERVAL) {
-                checkpoint_cpu(dir_, gen, step,
-                               children_cpu_seconds() - cpu_before + live_descendants_cpu_seconds() +
-                                   runner.remote_cpu_seconds(job));
+            const bool draw = progress_.due();
+            const bool checkpoint =
+                !last_checkpoint || now - *last_checkpoint >= CPU_CHECKPOINT_INTERVAL;
+            if (!draw && !checkpoint) return;
+            const double attempt_cpu = children_cpu_seconds() - cpu_before +
+                                       live_descendants_cpu_seconds() +
+                                       runner.remote_cpu_seconds(job);
+            if (draw) draw_progress(job, gen, step, attempt_cpu);
+            if (checkpoint) {
+                checkpoint_cpu(dir_, gen, step, attempt_cpu);
                 last_checkpoint = now;
             }
         };

@@ -2,7 +2,8 @@
 // (the run's steps done, its time and ETA, and the step's own last log line),
 // each try's CPU recorded, a failed try retried after a pause (an array job:
 // only its shards that left no result) until step_retries, and a signal
-// stopping it. Also counts the steps, for that line.
+// stopping it. Also counts the steps, for that line; its ETA comes from the
+// CPU ledger once a generation has finished (pipeline/run_eta.h).
 #pragma once
 
 #include <atomic>
@@ -10,6 +11,7 @@
 #include <ostream>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "pipeline/pipeline_config.h"
 #include "pipeline/run_dir.h"
@@ -29,12 +31,18 @@ struct Interrupted : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
+// The steps each generation of a run with these settings runs, in order.
+std::vector<Step> active_steps(const PipelineConfig& c);
+
 class StepExecution {
   public:
-    // `steps_total`: the steps of the whole run (every generation's).
-    StepExecution(const PipelineConfig& c, const RunDir& dir, int steps_total, std::ostream& err,
-                  bool terminal)
-        : c_(c), dir_(dir), steps_total_(steps_total), err_(err), progress_(&err, terminal) {}
+    StepExecution(const PipelineConfig& c, const RunDir& dir, std::ostream& err, bool terminal)
+        : c_(c),
+          dir_(dir),
+          generation_steps_(active_steps(c)),
+          steps_total_(c.generations * int(generation_steps_.size())),
+          err_(err),
+          progress_(&err, terminal) {}
 
     // Whether shard K of an array job finished (its result is there).
     using ShardDone = std::function<bool(int)>;
@@ -58,16 +66,20 @@ class StepExecution {
     void finish();
 
   private:
-    void draw_progress(const StepJob& job, int gen, Step step);
+    // `attempt_cpu`: CPU seconds of the running attempt so far.
+    void draw_progress(const StepJob& job, int gen, Step step, double attempt_cpu);
+    std::string eta_text(int gen, Step step, double attempt_cpu) const;
     void pause_before_retry(const std::string& job_name);
 
     const PipelineConfig& c_;
     const RunDir& dir_;
+    const std::vector<Step> generation_steps_;
     const int steps_total_;
     std::ostream& err_;
     util::ProgressLine progress_;
     std::atomic<bool> interrupted_{false};
     int steps_done_ = 0, steps_skipped_ = 0;
+    double cpu_spent_ = 0;  // by this process's finished attempts
 };
 
 }  // namespace pantheon::pipeline
