@@ -27,11 +27,14 @@ StepCpu mean_step_cpu(const CpuLedger& ledger, int gen) {
 
 std::optional<double> remaining_cpu_seconds(const CpuLedger& ledger, const std::vector<Step>& steps,
                                             int generations, int gen, Step running,
-                                            double running_cpu) {
+                                            double attempt_cpu) {
     if (ledger.generations.empty() || ledger.generations.begin()->first >= gen) return std::nullopt;
     const StepCpu mean = mean_step_cpu(ledger, gen);
     double generation_cpu = 0;
     for (Step s : steps) generation_cpu += mean[step_index(s)];
+    double running_cpu = attempt_cpu;
+    if (const auto it = ledger.generations.find(gen); it != ledger.generations.end())
+        running_cpu += it->second[step_index(running)];
     double left = std::max(0.0, mean[step_index(running)] - running_cpu);
     const auto after = std::find(steps.begin(), steps.end(), running);
     if (after != steps.end())

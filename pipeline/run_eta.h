@@ -17,11 +17,12 @@ namespace pantheon::pipeline {
 // end of `generations`, each running `steps`: every step still to come costs
 // its mean over the ledger's generations before `gen` (0 for a step none of
 // them ran, such as an anchor match no generation earned); the running one
-// that mean less `running_cpu` (its attempts so far), at least 0. nullopt
-// while no generation before `gen` is in the ledger.
+// that mean less what it has spent (its earlier attempts, from the ledger,
+// and `attempt_cpu`, the current one's), at least 0. nullopt while no
+// generation before `gen` is in the ledger.
 std::optional<double> remaining_cpu_seconds(const CpuLedger& ledger, const std::vector<Step>& steps,
                                             int generations, int gen, Step running,
-                                            double running_cpu);
+                                            double attempt_cpu);
 
 // This process must have spent this much CPU before its pace is trusted.
 inline constexpr double MIN_CPU_SECONDS_FOR_PACE = 60;

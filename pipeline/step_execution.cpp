@@ -36,12 +36,8 @@ std::vector<Step> active_steps(const PipelineConfig& c) {
 // steps still to run at the time each fresh step took.
 std::string StepExecution::eta_text(int gen, Step step, double attempt_cpu) const {
     const double elapsed = progress_.seconds();
-    const CpuLedger ledger = read_cpu_ledger(dir_);
-    double running_cpu = attempt_cpu;
-    if (const auto it = ledger.generations.find(gen); it != ledger.generations.end())
-        running_cpu += it->second[step_index(step)];
-    const std::optional<double> cpu_left =
-        remaining_cpu_seconds(ledger, generation_steps_, c_.generations, gen, step, running_cpu);
+    const std::optional<double> cpu_left = remaining_cpu_seconds(
+        read_cpu_ledger(dir_), generation_steps_, c_.generations, gen, step, attempt_cpu);
     if (cpu_left)
         if (const auto wall = wall_seconds_for(*cpu_left, elapsed, cpu_spent_ + attempt_cpu))
             return ", ETA " + util::duration_text(*wall);

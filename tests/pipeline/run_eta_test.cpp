@@ -35,11 +35,13 @@ TEST(RunEta, StepsStillToRunCostTheirMeanOverFinishedGenerations) {
     // Generation 1 did not promote: no anchor match, so the mean anchor
     // cost is over the generation that ran one.
     ledger.generations[1] = cpu_of(3000, 30, 400, 0);
-    ledger.generations[2] = cpu_of(500, 0, 0, 0);  // the running generation
+    // The running generation: an earlier, stopped attempt of its self-play
+    // spent 300.
+    ledger.generations[2] = cpu_of(300, 0, 0, 0);
     // Means: self-play 2000, train 20, gate 300, anchor 100; a generation 2420.
-    // Generation 2 of 4 in its self-play, 500 spent: 1500 + 20 + 300 + 100
-    // left of it, then one whole generation.
-    const auto left = remaining_cpu_seconds(ledger, kSteps, 4, 2, Step::SelfPlay, 500);
+    // Generation 2 of 4 in its self-play, 300 + 200 spent: 1500 + 20 + 300 +
+    // 100 left of it, then one whole generation.
+    const auto left = remaining_cpu_seconds(ledger, kSteps, 4, 2, Step::SelfPlay, 200);
     ASSERT_TRUE(left);
     EXPECT_DOUBLE_EQ(*left, 1500 + 20 + 300 + 100 + 2420);
 }
