@@ -1,11 +1,13 @@
 // `pantheon pipeline-state export|import`: a pipeline run without its bulk
 // data (pipeline/run_state.h), to continue it on another machine or keep it
-// in version control between generations.
+// in version control between generations. `machine`: this machine as a
+// run's CPU ledger names it, for scripts that write ledger lines.
 #include <functional>
 #include <iostream>
 #include <memory>
 
 #include "app/commands.h"
+#include "pipeline/cpu_ledger.h"
 #include "pipeline/run_state.h"
 
 namespace pantheon::app {
@@ -55,6 +57,12 @@ void register_pipeline_state(CLI::App& app, ExitCode& exit_code) {
         exit_code.value = report(
             "imported", [&] { return pipeline::import_run_state(imported->state, imported->run); },
             *imported);
+    });
+    CLI::App* machine = cmd->add_subcommand(
+        "machine", "Print this machine as a run's CPU ledger (RUN/cpu.tsv) names it");
+    machine->callback([&exit_code] {
+        std::cout << pipeline::ledger_machine() << "\n";
+        exit_code.value = 0;
     });
 }
 

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -35,8 +36,21 @@ namespace {
 
 std::string ledger_line(int gen, Step step, double seconds) {
     char line[96];
-    const int n = std::snprintf(line, sizeof line, "%d\t%s\t%.3f\n", gen, step_name(step), seconds);
-    return std::string(line, size_t(n));
+    const int n = std::snprintf(line, sizeof line, "%d\t%s\t%.3f\t", gen, step_name(step), seconds);
+    return std::string(line, size_t(n)) + ledger_machine() + "\n";
+}
+
+// The CPU model /proc/cpuinfo names first, "" where it names none.
+std::string cpu_model() {
+    std::ifstream in("/proc/cpuinfo");
+    for (std::string line; std::getline(in, line);) {
+        if (line.rfind("model name", 0) != 0) continue;
+        const size_t colon = line.find(':');
+        if (colon == std::string::npos) continue;
+        const size_t start = line.find_first_not_of(' ', colon + 1);
+        return start == std::string::npos ? "" : line.substr(start);
+    }
+    return "";
 }
 
 void append_line(const RunDir& run, const std::string& line) {
@@ -101,6 +115,16 @@ double live_descendants_cpu_seconds() {
     return seconds;
 }
 
+std::string ledger_machine() {
+    char host[256] = {};
+    if (::gethostname(host, sizeof host - 1) != 0 || host[0] == '\0') std::strcpy(host, "unknown");
+    const std::string model = cpu_model();
+    std::string name = model.empty() ? std::string(host) : std::string(host) + " (" + model + ")";
+    for (char& c : name)
+        if (c == '\t' || c == '\n' || c == '\r') c = ' ';
+    return name;
+}
+
 void append_cpu(const RunDir& run, int gen, Step step, double seconds) {
     std::error_code ec;
     std::filesystem::remove(run.cpu_checkpoint(), ec);  // first: a kill now loses, never doubles
@@ -133,8 +157,12 @@ CpuLedger read_cpu_ledger(const RunDir& run) {
         std::string gen_field, step;
         double seconds = -1;
         if (!(fields >> gen_field >> step >> seconds) || seconds < 0) continue;
+        // The machine is the rest of the line after the third tab.
+        std::string machine;
+        if (fields.get() == '\t') std::getline(fields, machine);
         if (gen_field == "-" && step == INITIAL_NET_ENTRY) {
             out.initial_net_seconds += seconds;
+            out.seconds_by_machine[machine] += seconds;
             continue;
         }
         char* end = nullptr;
@@ -145,6 +173,7 @@ CpuLedger read_cpu_ledger(const RunDir& run) {
                 auto [it, fresh] = out.generations.try_emplace(int(gen));
                 if (fresh) it->second.fill(0);
                 it->second[i] += seconds;
+                out.seconds_by_machine[machine] += seconds;
             }
     }
     return out;

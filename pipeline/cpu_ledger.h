@@ -8,6 +8,11 @@
 // So a kill loses at most the last interval's CPU, and nothing is counted
 // twice (the checkpoint is removed before the ledger line is written).
 //
+// Each line also names the machine the pipeline ran on (host name and CPU
+// model): a CPU-second is not the same work on every machine, and a run
+// moved between machines says so in its report. Lines written before the
+// machine was recorded have three fields and count as unrecorded.
+//
 // What the run started from is part of its cost: whoever made the initial
 // net (scripts/quickstart.sh: the seed's self-play and training) appends
 // "-<TAB>initial-net<TAB>SECONDS" per attempt before the pipeline starts.
@@ -15,6 +20,7 @@
 
 #include <array>
 #include <map>
+#include <string>
 
 #include "pipeline/run_dir.h"
 
@@ -29,7 +35,11 @@ double children_cpu_seconds();
 // a running step's CPU that children_cpu_seconds() does not see yet.
 double live_descendants_cpu_seconds();
 
-// Appends "gen<TAB>step<TAB>seconds" to the run's ledger, after removing the
+// This machine as the ledger names it: "HOST (CPU MODEL)", with no tab or
+// line break.
+std::string ledger_machine();
+
+// Appends "gen<TAB>step<TAB>seconds<TAB>machine" to the run's ledger, after removing the
 // attempt's checkpoint.
 void append_cpu(const RunDir& run, int gen, Step step, double seconds);
 
@@ -50,6 +60,8 @@ using StepCpu = std::array<double, std::size(ALL_STEPS)>;
 struct CpuLedger {
     std::map<int, StepCpu> generations;  // summed per generation
     double initial_net_seconds = 0;      // making the initial net, all attempts
+    // Every counted line's seconds by the machine it names ("" for none).
+    std::map<std::string, double> seconds_by_machine;
 };
 
 // The run's ledger; lines that do not parse (a line torn by a kill while it

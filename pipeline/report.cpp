@@ -233,6 +233,8 @@ RunView collect_run(const RunDir& run, int generations) {
     const CpuLedger cpu = read_cpu_ledger(run);
     RunView view;
     view.initial_net_cpu_hours = cpu.initial_net_seconds / 3600;
+    for (const auto& [machine, seconds] : cpu.seconds_by_machine)
+        view.cpu_hours_by_machine[machine] = seconds / 3600;
     for (int g = 0; g < generations; ++g) {
         GenerationView v;
         v.gen = g;
@@ -251,6 +253,25 @@ RunView collect_run(const RunDir& run, int generations) {
         view.generations.push_back(std::move(v));
     }
     return view;
+}
+
+std::string machines_html(const RunView& run) {
+    const auto& by_machine = run.cpu_hours_by_machine;
+    const bool named = std::any_of(by_machine.begin(), by_machine.end(),
+                                   [](const auto& m) { return !m.first.empty(); });
+    if (!named) return "";
+    if (by_machine.size() == 1)
+        return "<p>CPU counted on " + html_escape(by_machine.begin()->first) + ".</p>\n";
+    std::string parts;
+    for (const auto& [machine, hours] : by_machine)
+        parts +=
+            (parts.empty() ? "" : "; ") +
+            (machine.empty() ? std::string("lines that name no machine") : html_escape(machine)) +
+            ": " + cpu_text(hours);
+    return "<p>CPU counted on " + std::to_string(by_machine.size()) +
+           " machines, whose CPU-seconds are not the same work, so the rates per CPU-hour mix "
+           "them: " +
+           parts + ".</p>\n";
 }
 
 std::string elo_table(const RunView& run) {
@@ -325,7 +346,8 @@ std::string report_html(const RunView& run, const std::string& settings,
         "6px;text-align:right}td{white-space:nowrap}pre{background:#f6f6f6;padding:8px}</style></"
         "head><body>\n"
         "<h1>Pantheon pipeline report</h1>\n<p>" +
-        html_escape(status) + "</p>\n" + headline_html(run) + "<h2>Elo by generation</h2>\n" +
+        html_escape(status) + "</p>\n" + headline_html(run) + machines_html(run) +
+        "<h2>Elo by generation</h2>\n" +
         svg_chart("Elo against the first player (95% error bars)", "generation", "Elo",
                   {elo, best}) +
         svg_chart("Elo against the first player by CPU-hours spent", "CPU-hours", "Elo", {by_cpu}) +

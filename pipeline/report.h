@@ -5,6 +5,7 @@
 // records and training logs, so it can be regenerated at any time.
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <utility>
@@ -30,6 +31,9 @@ struct GenerationView {
 struct RunView {
     std::vector<GenerationView> generations;
     double initial_net_cpu_hours = 0;
+    // The ledger's CPU-hours by the machine each line names ("" for lines
+    // that name none).
+    std::map<std::string, double> cpu_hours_by_machine;
     double cpu_hours() const;  // the initial net and every generation's steps
 };
 
@@ -78,6 +82,11 @@ RunView collect_run(const RunDir& run, int generations);
 // every chunk complete (copied in, or finished by an earlier attempt) did
 // none and has no throughput.
 bool measured_throughput(const StepRecord& data_step);
+
+// Where the CPU was counted, when the ledger names a machine: one, or
+// several with each one's CPU-hours (their CPU-seconds are not the same
+// work, so the rates mix them). "" when no line names one.
+std::string machines_html(const RunView& run);
 
 std::string elo_table(const RunView& run);
 std::string report_html(const RunView& run, const std::string& settings, const std::string& status);

@@ -49,12 +49,13 @@ main_job() {
     # line of it, so the report's Elo per CPU-hour counts the seed even when
     # the run starts afresh from a seed made earlier.
     measure_children_cpu
-    local attempt entry=$'-\tinitial-net\t'
+    local attempt machine entry=$'-\tinitial-net\t'
     attempt="$(awk -v a="$cpu_before" -v b="$CHILDREN_CPU_SECONDS" 'BEGIN { printf "%.3f", b - a }')"
-    printf '%s%s\n' "$entry" "$attempt" >>"$seed_dir/cpu.tsv"
+    machine="$("$PANTHEON" pipeline-state machine)"
+    printf '%s%s\t%s\n' "$entry" "$attempt" "$machine" >>"$seed_dir/cpu.tsv"
     mkdir -p "$run_dir"
     if grep -q "^$entry" "$run_dir/cpu.tsv" 2>/dev/null; then
-        printf '%s%s\n' "$entry" "$attempt" >>"$run_dir/cpu.tsv"
+        printf '%s%s\t%s\n' "$entry" "$attempt" "$machine" >>"$run_dir/cpu.tsv"
     else
         grep "^$entry" "$seed_dir/cpu.tsv" >>"$run_dir/cpu.tsv"
     fi

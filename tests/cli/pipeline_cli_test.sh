@@ -113,6 +113,16 @@ case "$CASE" in
         tiny_run_toml
         "$BIN" pipeline --config "$T/run.toml" --dir "$T/run" >"$T/out" 2>&1 ||
             { echo "the run failed:"; cat "$T/out"; exit 1; }
+        # The ledger names the machine `pipeline-state machine` prints, and
+        # the report says where the CPU was counted.
+        machine="$("$BIN" pipeline-state machine)"
+        [[ -n "$machine" ]] || { echo "pipeline-state machine printed nothing"; exit 1; }
+        grep -qF "$(printf '\t%s' "$machine")" "$T/run/cpu.tsv" ||
+            { echo "the ledger does not name $machine:"; cat "$T/run/cpu.tsv"; exit 1; }
+        if [[ "$machine" != *[\&\<\>\"\']* ]]; then
+            grep -qF "CPU counted on $machine." "$T/run/report.html" ||
+                { echo "the report does not name $machine"; exit 1; }
+        fi
         expect 0 "exported 1 finished generation" "$BIN" pipeline-state export --dir "$T/run" \
             --out "$T/state"
         [[ ! -e "$T/state/data" ]] || { echo "the state holds the run's data"; exit 1; }

@@ -41,7 +41,9 @@ TEST(CpuLedger, AKilledAttemptsCheckpointIsSettledOnce) {
     EXPECT_TRUE(settle_cpu_checkpoint(d));
     EXPECT_FALSE(fs::exists(d.cpu_checkpoint()));
     EXPECT_FALSE(settle_cpu_checkpoint(d));  // nothing left to count again
-    EXPECT_EQ(ledger_text(d), "0\tselfplay\t100.000\n1\tselfplay\t42.500\n");
+    const std::string machine = ledger_machine();
+    EXPECT_EQ(ledger_text(d),
+              "0\tselfplay\t100.000\t" + machine + "\n1\tselfplay\t42.500\t" + machine + "\n");
     const CpuLedger ledger = read_cpu_ledger(d);
     EXPECT_DOUBLE_EQ(ledger.generations.at(1)[0], 42.5);
 }
@@ -53,7 +55,7 @@ TEST(CpuLedger, AnEndedAttemptReplacesItsCheckpoint) {
     append_cpu(d, 0, Step::Gate, 7);
     EXPECT_FALSE(fs::exists(d.cpu_checkpoint()));
     EXPECT_FALSE(settle_cpu_checkpoint(d));
-    EXPECT_EQ(ledger_text(d), "0\tgate\t7.000\n");
+    EXPECT_EQ(ledger_text(d), "0\tgate\t7.000\t" + ledger_machine() + "\n");
 }
 
 double own_cpu_seconds() {

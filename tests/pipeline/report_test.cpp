@@ -229,6 +229,41 @@ TEST(PipelineReport, EloPerCpuHourFromTheLedger) {
     EXPECT_NE(table.find("\t1.500\t2.750\t-\t-\n"), std::string::npos);
 }
 
+// A run moved between machines: the ledger names each line's machine and
+// the report gives each one's CPU-hours; lines from before machines were
+// recorded (three fields) still count.
+TEST(PipelineReport, CpuByMachine) {
+    TempRun t;
+    const RunDir run(t.path());
+    write_selfplay_record(run, 0, 500);
+    {
+        std::ofstream ledger(run.cpu_ledger(), std::ios::app);
+        ledger << "0\tselfplay\t3600\n0\tgate\t1800\tnode-b (Some CPU 9000, 2 cores)\n";
+    }
+    append_cpu(run, 0, Step::Train, 7200);
+    const CpuLedger ledger = read_cpu_ledger(run);
+    ASSERT_EQ(ledger.seconds_by_machine.size(), 3u);
+    EXPECT_DOUBLE_EQ(ledger.seconds_by_machine.at(""), 3600);
+    EXPECT_DOUBLE_EQ(ledger.seconds_by_machine.at("node-b (Some CPU 9000, 2 cores)"), 1800);
+    EXPECT_DOUBLE_EQ(ledger.seconds_by_machine.at(ledger_machine()), 7200);
+    EXPECT_EQ(ledger_machine().find_first_of("\t\n"), std::string::npos);
+    const RunView view = collect_run(run, 1);
+    EXPECT_DOUBLE_EQ(view.generations[0].cpu_hours(), 3.5);
+    const std::string html = machines_html(view);
+    EXPECT_NE(html.find("CPU counted on 3 machines"), std::string::npos) << html;
+    EXPECT_NE(html.find("lines that name no machine: 1.00 CPU-hours"), std::string::npos) << html;
+    EXPECT_NE(html.find("node-b (Some CPU 9000, 2 cores): 0.50 CPU-hours"), std::string::npos)
+        << html;
+
+    // One machine is named once; a ledger naming none says nothing.
+    RunView one;
+    one.cpu_hours_by_machine["host-a"] = 2;
+    EXPECT_EQ(machines_html(one), "<p>CPU counted on host-a.</p>\n");
+    RunView none;
+    none.cpu_hours_by_machine[""] = 2;
+    EXPECT_EQ(machines_html(none), "");
+}
+
 // Records of `generations` generations as a run leaves them: the candidate of
 // generation g gains `elo_step` Elo, each generation spends `cpu_seconds` of
 // self-play at `rate` positions/s.
