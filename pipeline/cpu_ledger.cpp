@@ -115,13 +115,23 @@ double live_descendants_cpu_seconds() {
     return seconds;
 }
 
-std::string ledger_machine() {
+namespace {
+
+std::string read_machine_name() {
     char host[256] = {};
     if (::gethostname(host, sizeof host - 1) != 0 || host[0] == '\0') std::strcpy(host, "unknown");
     const std::string model = cpu_model();
     std::string name = model.empty() ? std::string(host) : std::string(host) + " (" + model + ")";
     for (char& c : name)
         if (c == '\t' || c == '\n' || c == '\r') c = ' ';
+    return name;
+}
+
+}  // namespace
+
+std::string ledger_machine() {
+    // Read once: every ledger line and each minute's checkpoint name it.
+    static const std::string name = read_machine_name();
     return name;
 }
 

@@ -15,7 +15,8 @@
 //
 // What the run started from is part of its cost: whoever made the initial
 // net (scripts/quickstart.sh: the seed's self-play and training) appends
-// "-<TAB>initial-net<TAB>SECONDS" per attempt before the pipeline starts.
+// "-<TAB>initial-net<TAB>SECONDS<TAB>MACHINE" per attempt before the
+// pipeline starts (MACHINE as `pantheon pipeline-state machine` prints it).
 #pragma once
 
 #include <array>
