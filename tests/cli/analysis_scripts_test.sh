@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Checks the match-reading scripts of scripts/ on PGNs `pantheon match` writes:
+#   analysis_scripts_test.sh PANTHEON_BINARY PROJECT_SOURCE_DIR CASE
+# clock_use: per player the time a move, the share of the clock (none at fixed
+# nodes) and the depth, mate scores left out of the depth; a PGN that is not
+# a match is refused with a non-zero exit.
+set -uo pipefail
+bin="$1" src="$2" case="$3"
+source "$(dirname "${BASH_SOURCE[0]}")/cli_lib.sh"
+clock_use() { python3 "$src/scripts/clock_use.py" "$@" >"$tmp/out" 2>"$tmp/err"; }
+command -v python3 >/dev/null || { echo "no python3"; exit 77; }
+
+# Two games of 4 plies from the start, 10+0.1: A moves first in game 1 and
+# second in game 2, so each player's moves alternate across the games.
+write_timed_pgn() {
+    cat >"$tmp/m.pgn" <<'PGN'
+[Event "Pantheon match"]
+[White "A"]
+[Black "B"]
+[Result "1-0"]
+[TimeControl "10+0.1"]
+
+1. a1a2 {+0.50/10 1.000s} a9a8 {-0.20/12 0.500s} 2. a2a3 {+M3/40 2.000s} a8a7
+{-M2/30 0.500s} 1-0
+
+[Event "Pantheon match"]
+[White "B"]
+[Black "A"]
+[Result "0-1"]
+[TimeControl "10+0.1"]
+
+1. a1a2 {+0.10/14 0.250s} a9a8 {+0.30/8 1.000s} 2. a2a3 {-0.10/16 0.250s} a8a7
+{+0.40/9 1.000s} 0-1
+PGN
+}
+
+case "$case" in
+timed)
+    write_timed_pgn
+    clock_use "$tmp/m.pgn" || fail "clock_use refused a timed match"
+    # A: 4 moves, 5 s (1.25 a move), each game 3 s and 2 s of 10.2 (0.29,
+    # 0.20: median 0.25); depths 10, 8, 9 (the mate's 40 left out).
+    grep -qP '^A\t2\t2\t4\t1\.250\t0\.25\t9\t' "$tmp/out" || fail "player A's line"
+    # B: 4 moves, 1.5 s; depths 12, 14, 16 (the mate's 30 left out).
+    grep -qP '^B\t2\t0\t4\t0\.375\t0\.07\t14\t' "$tmp/out" || fail "player B's line"
+    ;;
+nodes)
+    # A real match at fixed nodes: no clock, so no share; depths are read.
+    "$bin" match --engine "name=x eval=hce nodes=300" --engine "name=y eval=hce nodes=300" \
+        --rounds 1 --max-plies 12 --openings-plies 4 --openings-seed 3 --pgn "$tmp/m.pgn" \
+        >"$tmp/match.out" 2>&1 || { cat "$tmp/match.out"; fail "the match did not run"; }
+    clock_use "$tmp/m.pgn" || fail "clock_use refused a match at fixed nodes"
+    for p in x y; do
+        grep -qP "^$p\t2\t[0-2]\t[0-9]+\t[0-9.]+\t-\t[0-9.]+\t[0-9.]+-[0-9.]+$" "$tmp/out" ||
+            fail "player $p's line"
+    done
+    ;;
+not_a_match)
+    echo "not a pgn" >"$tmp/m.pgn"
+    clock_use "$tmp/m.pgn" && fail "a file without games was accepted"
+    grep -q "error: no finished game" "$tmp/err" || fail "no clear error"
+    ;;
+*) echo "unknown case $case"; exit 2 ;;
+esac
