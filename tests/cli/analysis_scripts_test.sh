@@ -3,7 +3,9 @@
 #   analysis_scripts_test.sh PANTHEON_BINARY PROJECT_SOURCE_DIR CASE
 # clock_use: per player the time a move, the share of the clock (none at fixed
 # nodes) and the depth, mate scores left out of the depth; a PGN that is not
-# a match is refused with a non-zero exit.
+# a match is refused with a non-zero exit. paired_anchor: two players'
+# matches against one opponent compared round by round, only rounds both
+# finished counted.
 set -uo pipefail
 bin="$1" src="$2" case="$3"
 source "$(dirname "${BASH_SOURCE[0]}")/cli_lib.sh"
@@ -34,7 +36,29 @@ write_timed_pgn() {
 PGN
 }
 
+# game ROUND.GAME WHITE BLACK RESULT: one finished game of a match PGN.
+game() {
+    printf '[Event "Pantheon match"]\n[Round "%s"]\n[White "%s"]\n[Black "%s"]\n[Result "%s"]\n\n1. a1a2 {+0.10/5 0.010s} %s\n\n' \
+        "$1" "$2" "$3" "$4" "$4"
+}
+
 case "$case" in
+paired)
+    # A against fsf: rounds 1-3 score 1, 0.5, 0 (and round 4, which B did
+    # not finish, 1); B: 0.5, 0.5, 0 (round 4 one game only). Differences
+    # 0.5, 0, 0: mean 0.167, standard error 0.167, 95% half-width 0.327.
+    { game 1.1 A fsf 1-0; game 1.2 fsf A 0-1; game 2.1 A fsf 1-0; game 2.2 fsf A 1-0
+      game 3.1 A fsf 0-1; game 3.2 fsf A 1-0; game 4.1 A fsf 1-0; game 4.2 fsf A 0-1; } >"$tmp/a.pgn"
+    { game 1.1 B fsf 1-0; game 1.2 fsf B 1-0; game 2.1 B fsf 0-1; game 2.2 fsf B 0-1
+      game 3.1 B fsf 0-1; game 3.2 fsf B 1-0; game 4.1 B fsf 1-0; } >"$tmp/b.pgn"
+    python3 "$src/scripts/paired_anchor.py" "$tmp/a.pgn" A "$tmp/b.pgn" B >"$tmp/out" 2>"$tmp/err" ||
+        fail "paired_anchor refused two matches"
+    grep -qF "3 game pairs in common: A 50.0%, B 33.3%; paired difference +0.167 +- 0.327 in score" \
+        "$tmp/out" || fail "the paired difference"
+    python3 "$src/scripts/paired_anchor.py" "$tmp/a.pgn" C "$tmp/b.pgn" B >"$tmp/out" 2>"$tmp/err" &&
+        fail "a player who plays no game was accepted"
+    grep -q "C plays no game" "$tmp/err" || fail "no clear error for a missing player"
+    ;;
 timed)
     write_timed_pgn
     clock_use "$tmp/m.pgn" || fail "clock_use refused a timed match"
