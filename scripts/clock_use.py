@@ -19,8 +19,10 @@ import statistics
 import sys
 
 TAG = re.compile(r'\[(\w+) "([^"]*)"\]')
-# {+0.29/11 0.061s}, {-M4/19 0.084s}: the score, the depth, the time.
-MOVE_COMMENT = re.compile(r'\{([+-]?)(M?)[0-9.]+/([0-9]+) ([0-9]+(?:\.[0-9]+)?)s\}')
+# {+0.29/11 0.061s}, {-M4/19 0.084s}: the score, the depth, the time; a move
+# the engine gave no score for has the time alone ({0.061s}), and still counts
+# as a move, so the players' moves keep alternating.
+MOVE_COMMENT = re.compile(r'\{(?:[+-]?(M?)[0-9.]+/([0-9]+) )?([0-9]+(?:\.[0-9]+)?)s\}')
 
 
 def games(text):
@@ -29,9 +31,9 @@ def games(text):
         if tags.get('Result', '*') == '*':
             continue
         moves = chunk.split('\n\n', 1)[1] if '\n\n' in chunk else ''
-        # One (seconds, depth or None for a mate score) per move.
-        yield tags, [(float(t), None if mate else int(depth))
-                     for _, mate, depth, t in MOVE_COMMENT.findall(moves)]
+        # One (seconds, depth or None: a mate score or none) per move.
+        yield tags, [(float(t), int(depth) if depth and not mate else None)
+                     for mate, depth, t in MOVE_COMMENT.findall(moves)]
 
 
 def time_control(tags, argv):

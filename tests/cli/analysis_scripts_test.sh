@@ -3,7 +3,8 @@
 #   analysis_scripts_test.sh PANTHEON_BINARY PROJECT_SOURCE_DIR CASE
 # clock_use: per player the time a move, the share of the clock (none at fixed
 # nodes) and the depth, mate scores left out of the depth; a PGN that is not
-# a match is refused with a non-zero exit. paired_anchor: two players'
+# a match is refused with a non-zero exit; a move without a score still
+# counts as its player's move. paired_anchor: two players'
 # matches against one opponent compared round by round, only rounds both
 # finished counted.
 set -uo pipefail
@@ -78,6 +79,22 @@ nodes)
         grep -qP "^$p\t2\t[0-2]\t[0-9]+\t[0-9.]+\t-\t[0-9.]+\t[0-9.]+-[0-9.]+$" "$tmp/out" ||
             fail "player $p's line"
     done
+    ;;
+unscored_move)
+    # A move without a score ({1.000s}) is still A's move: B's depths stay B's.
+    cat >"$tmp/m.pgn" <<'PGN'
+[Event "Pantheon match"]
+[White "A"]
+[Black "B"]
+[Result "1-0"]
+[TimeControl "-"]
+
+1. a1a2 {1.000s} a9a8 {+0.20/12 0.500s} 2. a2a3 {+0.10/6 1.000s} a8a7
+{-0.30/14 0.500s} 1-0
+PGN
+    clock_use "$tmp/m.pgn" || fail "clock_use refused a move without a score"
+    grep -qP '^A\t1\t1\t2\t1\.000\t-\t6\t6-6$' "$tmp/out" || fail "player A's line"
+    grep -qP '^B\t1\t0\t2\t0\.500\t-\t13\t11\.5-14\.5$' "$tmp/out" || fail "player B's line"
     ;;
 not_a_match)
     echo "not a pgn" >"$tmp/m.pgn"
