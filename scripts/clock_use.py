@@ -18,22 +18,18 @@ import re
 import statistics
 import sys
 
-TAG = re.compile(r'\[(\w+) "([^"]*)"\]')
+from match_pgn import finished_games, first_mover, points
+
 # {+0.29/11 0.061s}, {-M4/19 0.084s}: the score, the depth, the time; a move
 # the engine gave no score for has the time alone ({0.061s}), and still counts
 # as a move, so the players' moves keep alternating.
 MOVE_COMMENT = re.compile(r'\{(?:[+-]?(M?)[0-9.]+/([0-9]+) )?([0-9]+(?:\.[0-9]+)?)s\}')
 
 
-def games(text):
-    for chunk in text.split('[Event ')[1:]:
-        tags = dict(TAG.findall(chunk))
-        if tags.get('Result', '*') == '*':
-            continue
-        moves = chunk.split('\n\n', 1)[1] if '\n\n' in chunk else ''
-        # One (seconds, depth or None: a mate score or none) per move.
-        yield tags, [(float(t), int(depth) if depth and not mate else None)
-                     for mate, depth, t in MOVE_COMMENT.findall(moves)]
+def move_times(movetext):
+    """One (seconds, depth or None: a mate score or none) per move."""
+    return [(float(t), int(depth) if depth and not mate else None)
+            for mate, depth, t in MOVE_COMMENT.findall(movetext)]
 
 
 def time_control(tags, argv):
@@ -60,24 +56,19 @@ def quartiles(values):
 def main(argv):
     if len(argv) not in (2, 4):
         sys.exit(__doc__)
-    try:
-        text = open(argv[1], encoding='utf-8').read()
-    except OSError as e:
-        sys.exit(f'error: {e}')
     players = {}
-    for tags, moves in games(text):
+    for tags, movetext in finished_games(argv[1]):
+        moves = move_times(movetext)
         clock = time_control(tags, argv)
         white, black = tags['White'], tags['Black']
-        fen_fields = tags.get('FEN', '').split()
-        first = black if len(fen_fields) > 1 and fen_fields[1] == 'b' else white
+        first = first_mover(tags)
         second = black if first == white else white
-        winner = {'1-0': white, '0-1': black}.get(tags['Result'])
         for name, own in ((first, moves[0::2]), (second, moves[1::2])):
             p = players.setdefault(name, {'games': 0, 'wins': 0, 'moves': 0, 'time': 0.0,
                                           'shares': [], 'depths': []})
             spent = sum(t for t, _ in own)
             p['games'] += 1
-            p['wins'] += winner == name
+            p['wins'] += points(tags, name) == 1.0
             p['moves'] += len(own)
             p['time'] += spent
             p['depths'] += [d for _, d in own if d is not None]

@@ -29,17 +29,11 @@ import shlex
 import subprocess
 import sys
 
+from match_pgn import finished_games, points
+
 AHEAD_CP = 100
 MATE_CP = 100_000
 CONTROL_PLIES_BEFORE_END = 8
-
-
-def games(path):
-    text = open(path, encoding="utf-8").read()
-    for game in re.split(r"\n(?=\[Event )", text):
-        tags = dict(re.findall(r'\[(\w+) "([^"]*)"\]', game))
-        if "Result" in tags and "\n\n" in game:
-            yield tags, game.split("\n\n", 1)[1]
 
 
 def plies(tags, body):
@@ -53,11 +47,11 @@ def plies(tags, body):
 
 def our_games(path, player, result):
     """(tags, body, our colour) of the games our player "won" or "lost"."""
-    for tags, body in games(path):
+    wanted = 1.0 if result == "won" else 0.0
+    for tags, body in finished_games(path):
         ours = "w" if tags["White"].startswith(player) else "b"
-        won = tags["Result"] == ("1-0" if ours == "w" else "0-1")
-        lost = tags["Result"] == ("0-1" if ours == "w" else "1-0")
-        if (won, lost) == (result == "won", result == "lost"):
+        white_points = points(tags)
+        if (white_points if ours == "w" else 1.0 - white_points) == wanted:
             yield tags, body, ours
 
 

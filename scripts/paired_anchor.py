@@ -10,29 +10,20 @@ Games are paired by their Round tag ("R.G": opening pair R, game G), as
 `pantheon match` writes them; only rounds both matches finished count.
 """
 import math
-import re
 import sys
+
+from match_pgn import finished_games, points
 
 
 def round_scores(path, player):
-    """Round -> [points of `player` in that round's games]."""
-    rounds, tags = {}, {}
-    for line in open(path, encoding="utf-8"):
-        m = re.match(r'\[(\w+) "(.*)"\]', line)
-        if m:
-            tags[m.group(1)] = m.group(2)
+    """Round -> `player`'s mean points over that round's two games."""
+    rounds = {}
+    for tags, _ in finished_games(path):
+        if "Round" not in tags:
             continue
-        # The first movetext line after a game's tags closes its header.
-        if "Result" in tags and "Round" in tags and line.strip():
-            result, r = tags["Result"], tags["Round"].split(".")[0]
-            if player not in (tags.get("White"), tags.get("Black")):
-                sys.exit(f"{path}: {player} plays no game of round {tags['Round']}")
-            points = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}.get(result)
-            if points is not None:
-                if tags.get("Black") == player:
-                    points = 1.0 - points
-                rounds.setdefault(r, []).append(points)
-            tags = {}
+        if player not in (tags.get("White"), tags.get("Black")):
+            sys.exit(f"{path}: {player} plays no game of round {tags['Round']}")
+        rounds.setdefault(tags["Round"].split(".")[0], []).append(points(tags, player))
     return {r: sum(p) / len(p) for r, p in rounds.items() if len(p) == 2}
 
 

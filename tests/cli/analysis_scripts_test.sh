@@ -4,7 +4,9 @@
 # clock_use: per player the time a move, the share of the clock (none at fixed
 # nodes) and the depth, mate scores left out of the depth; a PGN that is not
 # a match is refused with a non-zero exit; a move without a score still
-# counts as its player's move. paired_anchor: two players'
+# counts as its player's move. missed_mates: the lost games in which the
+# opponent announced mate, and how many our engine thought itself ahead in.
+# paired_anchor: two players'
 # matches against one opponent compared round by round, only rounds both
 # finished counted.
 set -uo pipefail
@@ -95,6 +97,51 @@ PGN
     clock_use "$tmp/m.pgn" || fail "clock_use refused a move without a score"
     grep -qP '^A\t1\t1\t2\t1\.000\t-\t6\t6-6$' "$tmp/out" || fail "player A's line"
     grep -qP '^B\t1\t0\t2\t0\.500\t-\t13\t11\.5-14\.5$' "$tmp/out" || fail "player B's line"
+    ;;
+missed_mates)
+    # gen-5 loses two games in which fsf announces mate: before the first
+    # announcement it thought itself ahead (+1.50), before the second behind
+    # (-2.00). A loss without an announcement and an unfinished game with
+    # one do not count.
+    cat >"$tmp/m.pgn" <<'PGN'
+[Event "Pantheon match"]
+[White "gen-5"]
+[Black "fsf"]
+[Result "0-1"]
+
+1. a1a2 {+1.50/10 0.100s} a9a8 {+M3/12 0.100s} 2. a2a3 {-M2/9 0.100s} a8a7
+{+M1/12 0.100s} 0-1
+
+[Event "Pantheon match"]
+[White "fsf"]
+[Black "gen-5"]
+[Result "1-0"]
+
+1. a1a2 {+0.30/10 0.100s} a9a8 {-2.00/9 0.100s} 2. a2a3 {+M2/12 0.100s} a8a7
+{-M1/5 0.100s} 1-0
+
+[Event "Pantheon match"]
+[White "gen-5"]
+[Black "fsf"]
+[Result "0-1"]
+
+1. a1a2 {+0.50/10 0.100s} a9a8 {+4.00/10 0.100s} 0-1
+
+[Event "Pantheon match"]
+[White "gen-5"]
+[Black "fsf"]
+[Result "*"]
+
+1. a1a2 {+2.50/10 0.100s} a9a8 {+M3/12 0.100s}
+PGN
+    mates() { python3 "$src/scripts/missed_mates.py" "$@" >"$tmp/out" 2>"$tmp/err"; }
+    mates "$tmp/m.pgn" --player gen || fail "missed_mates refused a match"
+    grep -qF "2 lost games with an announced mate; our engine thought itself ahead (+1.00 or more) at its last move before it in 1" \
+        "$tmp/out" || fail "the count of announced mates"
+    mates "$tmp/m.pgn" --player gen --before && fail "--before without a judge was accepted"
+    grep -q "need at least one --judge" "$tmp/err" || fail "no clear error for --before alone"
+    mates "$tmp/none.pgn" --player gen && fail "a missing file was accepted"
+    grep -q "error: .*none.pgn" "$tmp/err" || fail "no clear error for a missing file"
     ;;
 not_a_match)
     echo "not a pgn" >"$tmp/m.pgn"
