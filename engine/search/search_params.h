@@ -77,7 +77,9 @@ constexpr int HISTORY_BONUS_PER_DEPTH = 180;
 constexpr int HISTORY_BONUS_MAX = 1800;
 
 // Time management.
-constexpr int TM_DEFAULT_MOVES_TO_GO = 30;
+// The moves a clock without movestogo is planned for (per game: how fast the
+// clock is spent early).
+constexpr int TM_DEFAULT_MOVES_TO_GO = Variant::Search::tm_moves_to_go;
 constexpr int TM_MAX_MOVES_TO_GO = 50;
 constexpr double TM_INCREMENT_SHARE = 0.75;
 constexpr double TM_MAXIMUM_RATIO = 4.0;      // hard limit as a multiple of the optimum

@@ -78,6 +78,8 @@ struct Mansindam {
         static constexpr int history_pruning_margin = 3000;
         // Not decided yet by an SPRT (docs/TUNING.md).
         static constexpr bool continuation_history = false;
+        // The clock planned for 30 more moves (no other value tested here).
+        static constexpr int tm_moves_to_go = 30;
         // Accepted by an SPRT at 3+0.03 (docs/TUNING.md, 2026-11-27).
         static constexpr double tm_new_iteration_share = 0.75;
     };
