@@ -49,10 +49,9 @@ def our_games(path, player, result):
     """(tags, body, our colour) of the games our player "won" or "lost"."""
     wanted = 1.0 if result == "won" else 0.0
     for tags, body in finished_games(path):
-        ours = "w" if tags["White"].startswith(player) else "b"
-        white_points = points(tags)
-        if (white_points if ours == "w" else 1.0 - white_points) == wanted:
-            yield tags, body, ours
+        name = tags["White"] if tags["White"].startswith(player) else tags["Black"]
+        if points(tags, name) == wanted:
+            yield tags, body, "w" if name == tags["White"] else "b"
 
 
 def announced_mates(path, player):
