@@ -88,7 +88,8 @@ constexpr int TM_CHECK_INTERVAL = 1024;       // nodes between clock reads
 // Limits wait for the first root move of a search to be searched in full (so
 // the move played has been searched), but not past a backstop: a node limit
 // this many times over (at least FIRST_MOVE_MIN_NODES), the clock's hard
-// limit (at least FIRST_MOVE_MIN_MS, for a clock too short to search at all).
+// limit (at least FIRST_MOVE_MIN_MS, for a clock too short to search at all,
+// but never past nine tenths of what is left on the clock: time_manager.cpp).
 // Past it the first move in root order is played unsearched.
 constexpr uint64_t FIRST_MOVE_NODE_FACTOR = 16;
 constexpr uint64_t FIRST_MOVE_MIN_NODES = 1'000'000;

@@ -12,7 +12,7 @@ void TimeManager::start(const Limits& limits, Color us, int64_t move_overhead_ms
                         int /*game_ply*/) {
     start_ = Clock::now();
     enabled_ = limits.use_clock() && !limits.infinite;
-    optimum_ms_ = maximum_ms_ = 0;
+    optimum_ms_ = maximum_ms_ = first_move_backstop_ms_ = 0;
     fixed_time_ = false;
     if (!enabled_) return;
 
@@ -21,8 +21,10 @@ void TimeManager::start(const Limits& limits, Color us, int64_t move_overhead_ms
         // A fixed time per move: use it all, minus the overhead, at least 1 ms.
         optimum_ms_ = maximum_ms_ = std::max<int64_t>(1, limits.movetime_ms - overhead);
         fixed_time_ = limits.time_ms[us] <= 0;
-        if (fixed_time_) return;
     }
+    // Without a clock of our own there is no flag to lose: the first root move
+    // gets its second.
+    first_move_backstop_ms_ = std::max(maximum_ms_, params::FIRST_MOVE_MIN_MS);
 
     const int64_t clock = limits.time_ms[us];
     if (clock <= 0) return;  // only movetime given (handled above), or no clock for us
@@ -33,8 +35,10 @@ void TimeManager::start(const Limits& limits, Color us, int64_t move_overhead_ms
     const int64_t usable = std::max<int64_t>(1, clock - overhead);
     int64_t optimum = usable / mtg + int64_t(inc * params::TM_INCREMENT_SHARE);
     int64_t maximum = int64_t(optimum * params::TM_MAXIMUM_RATIO);
-    const int64_t cap = limits.movestogo == 1 ? usable - usable / 10
-                                              : int64_t(usable * params::TM_MAXIMUM_OF_CLOCK);
+    // The most one move may take: a tenth of the clock stays for the lag.
+    const int64_t most_of_clock = std::max<int64_t>(1, usable - usable / 10);
+    const int64_t cap =
+        limits.movestogo == 1 ? most_of_clock : int64_t(usable * params::TM_MAXIMUM_OF_CLOCK);
     maximum = std::clamp<int64_t>(maximum, 1, std::max<int64_t>(1, cap));
     optimum = std::clamp<int64_t>(optimum, 1, maximum);
     if (limits.movetime_ms > 0) {
@@ -43,6 +47,8 @@ void TimeManager::start(const Limits& limits, Color us, int64_t move_overhead_ms
     }
     optimum_ms_ = optimum;
     maximum_ms_ = maximum;
+    first_move_backstop_ms_ =
+        std::max(maximum, std::min<int64_t>(params::FIRST_MOVE_MIN_MS, most_of_clock));
 }
 
 void IterationTrend::add(Move best, int score) {

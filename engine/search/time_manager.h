@@ -42,6 +42,10 @@ class TimeManager {
     bool enabled() const { return enabled_; }
     int64_t optimum_ms() const { return optimum_ms_; }
     int64_t maximum_ms() const { return maximum_ms_; }
+    // How long the search may wait for its first root move to be searched in
+    // full: beyond the maximum when that is too short to search at all, but
+    // never so far that the clock runs out.
+    int64_t first_move_backstop_ms() const { return first_move_backstop_ms_; }
     // "go movetime" without a clock: the whole time is used, no early stop.
     bool fixed_time() const { return fixed_time_; }
 
@@ -51,6 +55,7 @@ class TimeManager {
     bool fixed_time_ = false;
     int64_t optimum_ms_ = 0;
     int64_t maximum_ms_ = 0;
+    int64_t first_move_backstop_ms_ = 0;
 };
 
 PANTHEON_VARIANT_END

@@ -153,9 +153,8 @@ void Worker::check_limits() {
     // backstops; after that they may cut even the first iteration short (a
     // bad evaluation can make depth 1 alone cost millions of nodes).
     if (shared_->time.enabled()) {
-        const int64_t maximum = shared_->time.maximum_ms();
-        const int64_t limit =
-            first_move_searched_ ? maximum : std::max(maximum, params::FIRST_MOVE_MIN_MS);
+        const int64_t limit = first_move_searched_ ? shared_->time.maximum_ms()
+                                                   : shared_->time.first_move_backstop_ms();
         if (shared_->time.elapsed_ms() >= limit) shared_->stop->store(true);
     }
     if (limits.nodes &&

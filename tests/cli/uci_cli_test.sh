@@ -62,6 +62,26 @@ check_chains)
         fail "replaying $best"
     grep -q "illegal\|bad move\|error" "$tmp/out" && fail "$best is not legal"
     ;;
+first_move_clock)
+    # The same position with 500 ms on the clock: the wait for its costly first
+    # root move once took a whole second and lost on time; it now ends at nine
+    # tenths of the clock left after Move Overhead (engine/search/time_manager.cpp).
+    fen="2R7/p3k5/2Rp2+B3/3p2c3/3p1p3p/2bP1P3P/p1M7/4P5/PPP3PP2/1KR3C3[MPqqrbbnnnnppp] b - - 0 52"
+    now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
+    {
+        printf 'uci\nposition fen %s\nisready\n' "$fen"
+        for _ in $(seq 600); do grep -q "^readyok" "$tmp/out" && break; sleep 0.01; done
+        start=$(now_ms)
+        printf 'go wtime 500 btime 500\n'
+        for _ in $(seq 6000); do grep -q "^bestmove " "$tmp/out" && break; sleep 0.01; done
+        echo $(( $(now_ms) - start )) >"$tmp/elapsed"
+        echo quit
+    } | "$bin" uci --variant pandemonium >"$tmp/out" 2>"$tmp/err" || fail "uci session"
+    grep -q "^bestmove " "$tmp/out" || fail "no bestmove"
+    elapsed=$(cat "$tmp/elapsed")
+    # 500 ms on the clock: 423 ms of search at most, the rest is the pipe's lag.
+    [ "$elapsed" -lt 500 ] || fail "bestmove after $elapsed ms on a 500 ms clock"
+    ;;
 bad_variant)
     uci_session "uci\nquit\n" uci --variant chess && fail "an unknown game was accepted"
     grep -q "uciok" "$tmp/out" && fail "a session started for an unknown game"

@@ -6,6 +6,8 @@
 
 #include <algorithm>
 
+#include "engine/search/search_params.h"
+
 
 namespace pantheon::search {
 namespace {
@@ -63,6 +65,42 @@ TEST(TimeManager, AMovesToGoClockIsSpreadOverTheMovesLeft) {
     tm.start(limits, BLACK, OVERHEAD_MS, 0);
     EXPECT_LT(tm.maximum_ms(), 10000 - OVERHEAD_MS);
     EXPECT_GT(tm.maximum_ms(), 8000);
+}
+
+TEST(TimeManager, TheFirstMoveBackstopNeverOutrunsTheClock) {
+    // The wait for a first root move to be searched in full once reached past
+    // the clock: with under a second left, a costly first move lost on time.
+    for (const int64_t clock : {40, 300, 469, 900, 1200, 2000, 60000}) {
+        for (const int64_t inc : {0, 100}) {
+            SCOPED_TRACE("clock " + std::to_string(clock) + " inc " + std::to_string(inc));
+            Limits limits;
+            limits.time_ms[WHITE] = clock;
+            limits.inc_ms[WHITE] = inc;
+            TimeManager tm;
+            tm.start(limits, WHITE, OVERHEAD_MS, 40);
+            EXPECT_GE(tm.first_move_backstop_ms(), tm.maximum_ms());
+            EXPECT_LT(tm.first_move_backstop_ms() + OVERHEAD_MS, clock);
+            // Where the clock allows it, a costly first move still gets its second.
+            if (clock >= 2 * params::FIRST_MOVE_MIN_MS) {
+                EXPECT_GE(tm.first_move_backstop_ms(), params::FIRST_MOVE_MIN_MS);
+            }
+        }
+    }
+}
+
+TEST(TimeManager, WithoutItsOwnClockTheFirstMoveGetsItsSecond) {
+    // No flag to lose: a movetime too short to search at all, or only the
+    // opponent's clock, still waits up to the backstop for a searched move.
+    Limits movetime;
+    movetime.movetime_ms = 5;
+    Limits opponent_only;
+    opponent_only.time_ms[BLACK] = 60000;
+    for (const Limits& limits : {movetime, opponent_only}) {
+        TimeManager tm;
+        tm.start(limits, WHITE, OVERHEAD_MS, 0);
+        EXPECT_TRUE(tm.enabled());
+        EXPECT_EQ(tm.first_move_backstop_ms(), params::FIRST_MOVE_MIN_MS);
+    }
 }
 
 }  // namespace
