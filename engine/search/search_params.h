@@ -89,11 +89,14 @@ constexpr int TM_CHECK_INTERVAL = 1024;       // nodes between clock reads
 // the move played has been searched), but not past a backstop: a node limit
 // this many times over (at least FIRST_MOVE_MIN_NODES), the clock's hard
 // limit (at least FIRST_MOVE_MIN_MS, for a clock too short to search at all,
-// but never past nine tenths of what is left on the clock: time_manager.cpp).
+// but not past nine tenths of what is left on the clock unless that is under
+// FIRST_MOVE_FLOOR_MS: a clock that short is lost either way if the lag is
+// what Move Overhead assumes, and an ordinary first iteration fits in it).
 // Past it the first move in root order is played unsearched.
 constexpr uint64_t FIRST_MOVE_NODE_FACTOR = 16;
 constexpr uint64_t FIRST_MOVE_MIN_NODES = 1'000'000;
 constexpr int64_t FIRST_MOVE_MIN_MS = 1000;
+constexpr int64_t FIRST_MOVE_FLOOR_MS = 50;
 // No new iteration after this share of the optimum (times the trend's factor):
 // the next one would most likely not finish in time.
 constexpr double TM_NEW_ITERATION_SHARE = Variant::Search::tm_new_iteration_share;
