@@ -48,8 +48,7 @@ void TimeManager::start(const Limits& limits, Color us, int64_t move_overhead_ms
     optimum_ms_ = optimum;
     maximum_ms_ = maximum;
     first_move_backstop_ms_ = std::max(
-        maximum, std::min(params::FIRST_MOVE_MIN_MS,
-                          std::max<int64_t>(most_of_clock, params::FIRST_MOVE_FLOOR_MS)));
+        maximum, std::clamp(most_of_clock, params::FIRST_MOVE_FLOOR_MS, params::FIRST_MOVE_MIN_MS));
 }
 
 void IterationTrend::add(Move best, int score) {

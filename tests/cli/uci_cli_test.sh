@@ -10,6 +10,9 @@ source "$(dirname "${BASH_SOURCE[0]}")/cli_lib.sh"
 uci_session() { local script="$1"; shift; printf '%b' "$script" | "$bin" "$@" >"$tmp/out" 2>"$tmp/err"; }
 
 pandemonium_start="rnbqkmcbnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBQKMCBNR[] w KQkq - 0 1"
+# Pandemonium with the built-in net: its first root move alone costs more than
+# a million nodes (quiescence chains of checks and interposed drops).
+costly_first_move="2R7/p3k5/2Rp2+B3/3p2c3/3p1p3p/2bP1P3P/p1M7/4P5/PPP3PP2/1KR3C3[MPqqrbbnnnnppp] b - - 0 52"
 variant_option() { echo "option name UCI_Variant type combo default $1 var mansindam var pandemonium"; }
 
 case "$case" in
@@ -47,10 +50,9 @@ check_chains)
     # held one search at `go nodes 5000` for half an hour, its first root move
     # never finished; the node limit's backstop (FIRST_MOVE_* in
     # engine/search/search_params.h: here 1,000,000 nodes) now ends it.
-    fen="2R7/p3k5/2Rp2+B3/3p2c3/3p1p3p/2bP1P3P/p1M7/4P5/PPP3PP2/1KR3C3[MPqqrbbnnnnppp] b - - 0 52"
     # The input stays open until bestmove (its end would stop the search), 60 s at most.
     {
-        printf 'uci\nposition fen %s\ngo nodes 5000\n' "$fen"
+        printf 'uci\nposition fen %s\ngo nodes 5000\n' "$costly_first_move"
         for _ in $(seq 600); do grep -q "^bestmove " "$tmp/out" && break; sleep 0.1; done
         grep -q "^bestmove " "$tmp/out" || touch "$tmp/late"
         echo quit
@@ -58,7 +60,7 @@ check_chains)
     [ ! -e "$tmp/late" ] || fail "no bestmove within 60 s"
     # The first move in root order, unsearched (so no info line), but legal.
     best=$(sed -n 's/^bestmove \([^ ]*\).*/\1/p' "$tmp/out")
-    uci_session "position fen $fen moves $best\nd\nquit\n" uci --variant pandemonium ||
+    uci_session "position fen $costly_first_move moves $best\nd\nquit\n" uci --variant pandemonium ||
         fail "replaying $best"
     grep -q "illegal\|bad move\|error" "$tmp/out" && fail "$best is not legal"
     ;;
@@ -66,10 +68,9 @@ first_move_clock)
     # The same position with 500 ms on the clock: the wait for its costly first
     # root move once took a whole second and lost on time; it now ends at nine
     # tenths of the clock left after Move Overhead (engine/search/time_manager.cpp).
-    fen="2R7/p3k5/2Rp2+B3/3p2c3/3p1p3p/2bP1P3P/p1M7/4P5/PPP3PP2/1KR3C3[MPqqrbbnnnnppp] b - - 0 52"
     now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
     {
-        printf 'uci\nposition fen %s\nisready\n' "$fen"
+        printf 'uci\nposition fen %s\nisready\n' "$costly_first_move"
         for _ in $(seq 600); do grep -q "^readyok" "$tmp/out" && break; sleep 0.01; done
         start=$(now_ms)
         printf 'go wtime 500 btime 500\n'
